@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// ModelValidation: declarative model validation in the tradition of Yii2's Model/Validator.
+// The root package has no dependencies: the core uses only the standard library.
+import PackageDescription
+
+let package = Package(
+    name: "ModelValidation",
+    products: [
+        // The library applications import.
+        .library(name: "ModelValidation", targets: ["ModelValidation"]),
+        // The command-line tool: validates JSON documents against a rules file.
+        .executable(name: "model-validate", targets: ["model-validate"]),
+    ],
+    targets: [
+        // The core: values, models, rules, scenarios, the engine, messages and the validator pool.
+        .target(name: "ModelValidation"),
+        // The commands of the CLI as a library, so they are tested in-process.
+        .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
+        // A thin entry point over ModelValidationCLI.
+        .executableTarget(name: "model-validate", dependencies: ["ModelValidationCLI"]),
+        .testTarget(
+            name: "ModelValidationTests",
+            dependencies: ["ModelValidation"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ModelValidationCLITests",
+            dependencies: ["ModelValidationCLI", "ModelValidation"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
