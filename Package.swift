@@ -13,19 +13,22 @@ let package = Package(
     ],
     targets: [
         // The core: values, models, rules, scenarios, the engine, messages and the validator pool.
-        .target(name: "ModelValidation"),
+        .target(
+            name: "ModelValidation",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
         // A thin entry point over ModelValidationCLI.
         .executableTarget(name: "model-validate", dependencies: ["ModelValidationCLI"]),
         .testTarget(
             name: "ModelValidationTests",
-            dependencies: ["ModelValidation"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["ModelValidation"]
         ),
         .testTarget(
             name: "ModelValidationCLITests",
-            dependencies: ["ModelValidationCLI", "ModelValidation"]
+            dependencies: ["ModelValidationCLI", "ModelValidation"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

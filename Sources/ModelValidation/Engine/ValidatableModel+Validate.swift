@@ -1,0 +1,98 @@
+extension ValidatableModel {
+    /// Validates the model in its current scenario, Yii's way.
+    ///
+    /// 1. Clears the errors (unless `clearErrors` is `false`) and re-adds an
+    ///    `attribute.invalidType` error for each value that could not be assigned.
+    /// 2. Calls ``beforeValidate()``; `false` cancels and returns `false`.
+    /// 3. Throws if the scenario is unknown.
+    /// 4. Runs the scenario's active rules in declaration order; each visits its attributes among
+    ///    the targets (`attributeNames`, or the active attributes), in target order, skipping one
+    ///    that already has errors (`skipOnError`) or is empty (`skipOnEmpty`), or whose `when`
+    ///    fails. Filters write values that later rules see.
+    /// 5. Calls ``afterValidate()``.
+    ///
+    /// ```swift
+    /// var model = try DynamicModel(attributes: ["email"], rules: [Rule(["email"], "required")])
+    /// try model.validate()          // false
+    /// model.firstError("email")     // "Email cannot be blank."
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - attributeNames: Validate only these (names no active rule lists are ignored; as in
+    ///     Yii, a listed attribute is validated even when it is not active).
+    ///   - clearErrors: Whether to clear existing errors first.
+    /// - Returns: Whether the model has no errors afterwards (all of them, not only those of
+    ///   the attributes validated).
+    /// - Throws: ``ModelError`` for an unknown scenario, an attribute a rule names that the
+    ///   model lacks, or an asynchronous rule (use the `async` form).
+    @discardableResult
+    public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) throws(ModelError) -> Bool {
+        guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
+        let targets = attributeNames ?? scenario.activeAttributes
+        let rules = ruleSet.rules
+        for index in scenario.activeRuleIndices {
+            let rule = rules[index]
+            if rule.isAsynchronous { throw ModelError(.asynchronousRule, name: rule.attributeNames.first ?? rule.rule.type) }
+            for attribute in targets where rule.validates(attribute) {
+                guard let value = try valueToValidate(attribute, rule: rule) else { continue }
+                rule.validator.validate(attribute, value: value, model: &self)
+            }
+        }
+        afterValidate()
+        return validation.errors.isEmpty
+    }
+
+    /// Validates the model, awaiting asynchronous validators (database lookups and the like).
+    ///
+    /// Same steps and order as the synchronous ``validate(_:clearErrors:)``; synchronous rules run
+    /// as usual, and each asynchronous rule is awaited in its place.
+    ///
+    /// - Throws: ``ModelError`` for an unknown scenario or an attribute the model lacks.
+    @discardableResult
+    public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) async throws(ModelError) -> Bool {
+        guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
+        let targets = attributeNames ?? scenario.activeAttributes
+        let rules = ruleSet.rules
+        for index in scenario.activeRuleIndices {
+            let rule = rules[index]
+            for attribute in targets where rule.validates(attribute) {
+                guard let value = try valueToValidate(attribute, rule: rule) else { continue }
+                if let validator = rule.validator as? any AsyncValidator {
+                    await validator.validate(attribute, value: value, model: &self)
+                } else {
+                    rule.validator.validate(attribute, value: value, model: &self)
+                }
+            }
+        }
+        afterValidate()
+        return validation.errors.isEmpty
+    }
+
+    /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
+    /// Returns `nil` when `beforeValidate` cancelled.
+    private mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
+        if clearErrors { validation.errors.removeAll() }
+        if !validation.invalidAssignments.isEmpty {
+            for (attribute, value) in validation.invalidAssignments where !validation.errors.contains(attribute) {
+                addError(attribute, code: "attribute.invalidType", template: "{attribute} is invalid.", value: value)
+            }
+        }
+        guard beforeValidate() else { return nil }
+        guard let scenario = ruleSet.scenario(named: validation.scenario) else {
+            throw ModelError(.unknownScenario, name: validation.scenario)
+        }
+        return scenario
+    }
+
+    /// The value `rule` should check for `attribute`, or `nil` when a skip check or `when` says
+    /// the rule does not run on it.
+    @inline(__always)
+    private func valueToValidate(_ attribute: String, rule: CompiledRule) throws(ModelError) -> AttributeValue? {
+        guard rule.validator.validatesValues else { return nil }
+        if rule.skipOnError && validation.errors.contains(attribute) { return nil }
+        guard let value = value(of: attribute) else { throw ModelError(.unknownAttribute, name: attribute) }
+        if rule.skipOnEmpty && rule.isEmpty.isEmpty(value) { return nil }
+        if let when = rule.when, !when.isSatisfied(by: self, attribute: attribute) { return nil }
+        return value
+    }
+}

@@ -1,0 +1,52 @@
+/// A mistake in a rule, found when the rule set is built.
+///
+/// It names the rule by its index in the rule list and, where there is one, the offending key,
+/// so `description` reads like a JSON path: `rules[3].min: expected a number`.
+///
+/// ```swift
+/// do { _ = try RuleSet([Rule(["age"], "integer", ["min": "x"])]) }
+/// catch { print(error) } // rules[0].min: expected a number, got string
+/// ```
+public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of mistake it is.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        let name: String
+        /// The `type` names no registered validator.
+        public static let unknownType = Kind(name: "unknownType")
+        /// A key is not a parameter of the validator.
+        public static let unknownParameter = Kind(name: "unknownParameter")
+        /// A parameter has the wrong type or an unusable value.
+        public static let invalidParameter = Kind(name: "invalidParameter")
+        /// A required parameter is missing.
+        public static let missingParameter = Kind(name: "missingParameter")
+        /// The rule itself is malformed (not an object, no attributes, no type).
+        public static let invalidRule = Kind(name: "invalidRule")
+        public var description: String { name }
+    }
+
+    /// The kind of mistake.
+    public var kind: Kind
+    /// The index of the rule in its list, when known. Nested rules (`each`) report their owner.
+    public var ruleIndex: Int?
+    /// The key at fault (`"min"`, `"rule.type"`), when there is one.
+    public var key: String?
+    /// What is wrong, in words.
+    public var reason: String
+
+    /// Creates a rule error.
+    public init(_ kind: Kind, ruleIndex: Int? = nil, key: String? = nil, reason: String) {
+        self.kind = kind
+        self.ruleIndex = ruleIndex
+        self.key = key
+        self.reason = reason
+    }
+
+    /// The JSON path of the mistake, such as `rules[3].min`.
+    public var path: String {
+        var path = ruleIndex.map { "rules[\($0)]" } ?? "rules"
+        if let key { path += "." + key }
+        return path
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,98 @@
+/// A Swift type a typed model's property can have: convertible to and from ``AttributeValue``.
+///
+/// Conversions are exact: `Int` takes integers, doubles with an integral value and strings that
+/// spell an integer (`"42"`, as forms send); `Double` takes numbers and numeric strings; `Bool`
+/// takes booleans, `0`/`1` and `"0"`/`"1"`/`"true"`/`"false"`; `String` takes strings only.
+/// Optionals take `null` as `nil`. Anything else does not convert, and massive assignment reports
+/// it instead of writing.
+///
+/// ```swift
+/// Int(attributeValue: "42")  // 42
+/// Int(attributeValue: "abc") // nil
+/// ```
+public protocol AttributeConvertible: Sendable {
+    /// Converts a value, or returns `nil` when it does not fit this type.
+    init?(attributeValue: AttributeValue)
+    /// The value as an attribute value.
+    var attributeValue: AttributeValue { get }
+}
+
+extension AttributeValue: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) { self = attributeValue }
+    public var attributeValue: AttributeValue { self }
+}
+
+extension String: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        guard case .string(let s) = attributeValue else { return nil }
+        self = s
+    }
+    public var attributeValue: AttributeValue { .string(self) }
+}
+
+extension Int: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        switch attributeValue {
+        case .int(let i): self = i
+        case .double(let d):
+            guard d.rounded() == d, let i = Int(exactly: d) else { return nil }
+            self = i
+        case .string(let s):
+            guard let i = Int(s) else { return nil }
+            self = i
+        default: return nil
+        }
+    }
+    public var attributeValue: AttributeValue { .int(self) }
+}
+
+extension Double: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        switch attributeValue {
+        case .double(let d): self = d
+        case .int(let i): self = Double(i)
+        case .string(let s):
+            guard let d = Double(s), d.isFinite,
+                  s.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 })
+            else { return nil }
+            self = d
+        default: return nil
+        }
+    }
+    public var attributeValue: AttributeValue { .double(self) }
+}
+
+extension Bool: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        switch attributeValue {
+        case .bool(let b): self = b
+        case .int(0), .string("0"), .string("false"): self = false
+        case .int(1), .string("1"), .string("true"): self = true
+        default: return nil
+        }
+    }
+    public var attributeValue: AttributeValue { .bool(self) }
+}
+
+extension Optional: AttributeConvertible where Wrapped: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        if case .null = attributeValue { self = .none; return }
+        guard let wrapped = Wrapped(attributeValue: attributeValue) else { return nil }
+        self = .some(wrapped)
+    }
+    public var attributeValue: AttributeValue { self?.attributeValue ?? .null }
+}
+
+extension Array: AttributeConvertible where Element: AttributeConvertible {
+    public init?(attributeValue: AttributeValue) {
+        guard case .array(let items) = attributeValue else { return nil }
+        var out: [Element] = []
+        out.reserveCapacity(items.count)
+        for item in items {
+            guard let element = Element(attributeValue: item) else { return nil }
+            out.append(element)
+        }
+        self = out
+    }
+    public var attributeValue: AttributeValue { .array(map(\.attributeValue)) }
+}

@@ -1,0 +1,94 @@
+/// A typed model's attributes: names bound to writable key paths, built once per type.
+///
+/// ```swift
+/// struct Signup: TypedModel {
+///     var email = ""
+///     var age: Int? = nil
+///     var validation = ValidationState()
+///     static let attributes: AttributeTable<Signup> = [
+///         .attribute("email", \.email),
+///         .attribute("age", \.age),
+///     ]
+///     static let rules = try! RuleSet([Rule(["email", "age"], "required")])
+///     var ruleSet: RuleSet { Self.rules }
+/// }
+/// ```
+///
+/// - Complexity: looking an attribute up by name is O(1) on average.
+public struct AttributeTable<Root>: Sendable {
+    /// One attribute: its name and how to read and write it.
+    public struct Binding: Sendable {
+        /// The attribute's name.
+        public let name: String
+        let get: @Sendable (Root) -> AttributeValue
+        let set: @Sendable (inout Root, AttributeValue) -> Bool
+
+        /// Binds `name` to a property of a convertible type.
+        ///
+        /// - Parameters:
+        ///   - name: The attribute name used by rules and massive assignment.
+        ///   - keyPath: The property.
+        public static func attribute<Value: AttributeConvertible>(
+            _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
+        ) -> Binding {
+            Binding(
+                name: name,
+                get: { $0[keyPath: keyPath].attributeValue },
+                set: { root, value in
+                    guard let converted = Value(attributeValue: value) else { return false }
+                    root[keyPath: keyPath] = converted
+                    return true
+                }
+            )
+        }
+    }
+
+    /// The bindings, in declaration order.
+    public let bindings: [Binding]
+    /// The attribute names, in declaration order.
+    public let names: [String]
+    private let positions: [String: Int]
+
+    /// Creates a table. A repeated name keeps its first binding.
+    public init(_ bindings: [Binding]) {
+        var kept: [Binding] = []
+        var positions: [String: Int] = [:]
+        for binding in bindings where positions[binding.name] == nil {
+            positions[binding.name] = kept.count
+            kept.append(binding)
+        }
+        self.bindings = kept
+        self.names = kept.map(\.name)
+        self.positions = positions
+    }
+
+    /// The binding of `name`, or `nil`.
+    public func binding(_ name: String) -> Binding? { positions[name].map { bindings[$0] } }
+}
+
+extension AttributeTable: ExpressibleByArrayLiteral {
+    /// Creates a table from a literal list of bindings.
+    public init(arrayLiteral elements: Binding...) { self.init(elements) }
+}
+
+/// A Swift type whose attributes are stored properties listed in an ``AttributeTable``.
+///
+/// Conform, declare ``attributes``, a rule set and a ``ValidatableModel/validation`` property;
+/// reading, writing and massive assignment come from the table.
+public protocol TypedModel: ValidatableModel {
+    /// The attribute table, built once per type.
+    static var attributes: AttributeTable<Self> { get }
+}
+
+extension TypedModel {
+    public var attributeNames: [String] { Self.attributes.names }
+
+    public func value(of attribute: String) -> AttributeValue? {
+        Self.attributes.binding(attribute)?.get(self)
+    }
+
+    public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
+        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
+        return binding.set(&self, value) ? .written : .typeMismatch
+    }
+}

@@ -1,0 +1,78 @@
+/// A model whose attributes are declared at run time and held in a dictionary (Yii's
+/// `DynamicModel`).
+///
+/// Every declared attribute starts as `null`. Use it when the rules come from data (a JSON
+/// schema, a configuration file) rather than from a Swift type.
+///
+/// ```swift
+/// var model = try DynamicModel(
+///     attributes: ["email", "age"],
+///     rules: [Rule(["email", "age"], "required"), Rule(["age"], "integer", ["min": 13])]
+/// )
+/// model.assign(["email": "ann@example.com", "age": 9])
+/// try model.validate()        // false
+/// model.firstError("age")     // "Age must be no less than 13."
+/// ```
+public struct DynamicModel: ValidatableModel, Sendable {
+    /// The declared attribute names, in order.
+    public private(set) var attributeNames: [String]
+    private var values: [AttributeValue]
+    private var positions: [String: Int]
+    /// The rules and scenarios.
+    public var ruleSet: RuleSet
+    /// Explicit labels.
+    public var attributeLabels: [String: String]
+    /// The scenario, errors and failed assignments.
+    public var validation = ValidationState()
+    /// The form name for ``ValidatableModel/load(_:formName:)``; Yii's is `"DynamicModel"`.
+    public var formName = "DynamicModel"
+
+    /// Creates a model with `attributes` (all `null`) and a built rule set.
+    public init(attributes: [String], ruleSet: RuleSet, labels: [String: String] = [:]) {
+        self.attributeNames = []
+        self.values = []
+        self.positions = [:]
+        self.ruleSet = ruleSet
+        self.attributeLabels = labels
+        for name in attributes { defineAttribute(name) }
+    }
+
+    /// Creates a model with `attributes` (all `null`), building `rules`.
+    ///
+    /// - Throws: ``RuleError`` for a faulty rule.
+    public init(attributes: [String], rules: [Rule], scenarios: ScenarioMap? = nil,
+                labels: [String: String] = [:], registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        self.init(attributes: attributes, ruleSet: try RuleSet(rules, scenarios: scenarios, registry: registry),
+                  labels: labels)
+    }
+
+    /// Declares an attribute (or resets an existing one) with a value.
+    public mutating func defineAttribute(_ name: String, value: AttributeValue = .null) {
+        if let at = positions[name] {
+            values[at] = value
+        } else {
+            positions[name] = attributeNames.count
+            attributeNames.append(name)
+            values.append(value)
+        }
+    }
+
+    /// Whether the model declares `name`.
+    public func hasAttribute(_ name: String) -> Bool { positions[name] != nil }
+
+    public func value(of attribute: String) -> AttributeValue? {
+        positions[attribute].map { values[$0] }
+    }
+
+    public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
+        guard let at = positions[attribute] else { return .unknownAttribute }
+        values[at] = value
+        return .written
+    }
+
+    /// The value of a declared attribute; `nil` for an undeclared one.
+    public subscript(attribute: String) -> AttributeValue? {
+        get { value(of: attribute) }
+        set { _ = setValue(newValue ?? .null, of: attribute) }
+    }
+}

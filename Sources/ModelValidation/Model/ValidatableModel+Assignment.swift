@@ -1,0 +1,89 @@
+extension ValidatableModel {
+    /// Massive assignment: writes the keys of `values` that are safe in the current scenario and
+    /// reports what it did with every key (Yii's `setAttributes()`).
+    ///
+    /// Unsafe keys (attributes not safe now) and unknown keys (no such attribute) are refused and
+    /// never written. A value that does not convert to a typed attribute is reported in
+    /// ``AssignmentReport/invalid`` and fails validation until the attribute is assigned again.
+    ///
+    /// ```swift
+    /// let report = model.assign(["email": "ann@example.com", "isAdmin": true])
+    /// report.assigned // ["email"]
+    /// report.unsafe   // ["isAdmin"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: Attribute names and values, assigned in order.
+    ///   - safeOnly: `false` assigns every known attribute, safe or not.
+    /// - Returns: What happened to each key.
+    @discardableResult
+    public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true) -> AssignmentReport {
+        var report = AssignmentReport()
+        let scenario = safeOnly ? currentScenario : nil
+        for (key, value) in values {
+            if safeOnly && !(scenario?.isSafe(key) ?? false) {
+                if self.value(of: key) == nil { report.unknown.append(key) } else { report.unsafe.append(key) }
+                continue
+            }
+            write(value, to: key, report: &report)
+        }
+        return report
+    }
+
+    /// Strict massive assignment: like ``assign(_:safeOnly:)``, but if any key would be refused,
+    /// nothing is written and the report is thrown.
+    ///
+    /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys.
+    @discardableResult
+    public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
+        if strict {
+            var refused = AssignmentReport()
+            let scenario = safeOnly ? currentScenario : nil
+            for key in values.keys {
+                let known = value(of: key) != nil
+                if !known { refused.unknown.append(key) } else if safeOnly && !(scenario?.isSafe(key) ?? false) { refused.unsafe.append(key) }
+            }
+            if refused.hasRefusedKeys { throw AssignmentError(report: refused) }
+        }
+        return assign(values, safeOnly: safeOnly)
+    }
+
+    /// Massive assignment of a request-shaped payload (Yii's `load()`).
+    ///
+    /// With an empty form name the whole payload is assigned (when it is a non-empty object);
+    /// otherwise the object under `formName` (default ``formName``) is. Unlike Yii's boolean, the
+    /// result says what was assigned.
+    ///
+    /// ```swift
+    /// model.load(["Signup": ["email": "ann@example.com"]])   // assigns email
+    /// model.load(["email": "ann@example.com"], formName: "") // same
+    /// ```
+    ///
+    /// - Returns: The assignment report, or `nil` when there was nothing to load.
+    @discardableResult
+    public mutating func load(_ data: AttributeValue, formName: String? = nil) -> AssignmentReport? {
+        guard case .object(let object) = data else { return nil }
+        let scope = formName ?? self.formName
+        if scope.isEmpty {
+            return object.isEmpty ? nil : assign(object)
+        }
+        guard case .object(let scoped)? = object[scope] else { return nil }
+        return assign(scoped)
+    }
+
+    private mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport) {
+        switch setValue(value, of: key) {
+        case .written:
+            report.assigned.append(key)
+            if !validation.invalidAssignments.isEmpty {
+                validation.invalidAssignments.removeAll { $0.attribute == key }
+            }
+        case .unknownAttribute:
+            report.unknown.append(key)
+        case .typeMismatch:
+            report.invalid.append(key)
+            validation.invalidAssignments.removeAll { $0.attribute == key }
+            validation.invalidAssignments.append((attribute: key, value: value))
+        }
+    }
+}

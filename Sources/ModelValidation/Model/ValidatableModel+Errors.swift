@@ -1,0 +1,70 @@
+extension ValidatableModel {
+    /// The model's errors, per attribute in first-failure order.
+    public var errors: ValidationErrors { validation.errors }
+
+    /// Whether the model has any error, or `attribute` has one.
+    ///
+    /// - Parameter attribute: An attribute, or `nil` for the whole model.
+    public func hasErrors(_ attribute: String? = nil) -> Bool {
+        guard let attribute else { return !validation.errors.isEmpty }
+        return validation.errors.contains(attribute)
+    }
+
+    /// The first message of `attribute`, if it has errors (Yii's `getFirstError()`).
+    public func firstError(_ attribute: String) -> String? { validation.errors.first(for: attribute)?.message }
+
+    /// Every message, attribute by attribute, or only the first per attribute
+    /// (Yii's `getErrorSummary()`).
+    public func errorSummary(showAll: Bool = true) -> [String] { validation.errors.summary(showAll: showAll) }
+
+    /// Adds an error with a finished message (Yii's `addError()`); its code is
+    /// ``ValidationError/customCode``.
+    ///
+    /// ```swift
+    /// model.addError("email", message: "This address is blocked.")
+    /// model.addError(ValidationErrors.modelKey, message: "The form expired.")
+    /// ```
+    public mutating func addError(_ attribute: String, message: String) {
+        validation.errors.add(ValidationError(attribute: attribute, message: message))
+    }
+
+    /// Adds errors with finished messages for several attributes (Yii's `addErrors()`).
+    public mutating func addErrors(_ messages: [(attribute: String, messages: [String])]) {
+        for (attribute, list) in messages {
+            for message in list { addError(attribute, message: message) }
+        }
+    }
+
+    /// Adds a failure rendered from a template: the arguments get `attribute` (the label) and
+    /// `value` (`value` as it failed), then the validator's own.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute that failed.
+    ///   - code: The stable failure code.
+    ///   - template: The message template.
+    ///   - value: The value that failed.
+    ///   - arguments: The validator's placeholders (`min`, `max`, …).
+    public mutating func addError(
+        _ attribute: String, code: String, template: String, value: AttributeValue,
+        arguments: MessageArguments = MessageArguments()
+    ) {
+        var all = MessageArguments()
+        all.set("attribute", .string(label(of: attribute)))
+        all.set("value", value)
+        for (name, argument) in arguments.pairs { all.set(name, argument) }
+        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all))
+    }
+
+    /// Removes every error, or those of `attribute`.
+    public mutating func clearErrors(_ attribute: String? = nil) {
+        validation.errors.removeAll(for: attribute)
+    }
+
+    /// Writes a value computed by a filter. A value the attribute's type cannot hold becomes
+    /// an `attribute.invalidType` error instead.
+    public mutating func setFilteredValue(_ value: AttributeValue, of attribute: String) {
+        if setValue(value, of: attribute) == .typeMismatch {
+            addError(attribute, code: "attribute.invalidType", template: "{attribute} is invalid.", value: value)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A model the engine can validate: attributes it can read and write by name, rules, and its
+/// validation state.
+///
+/// Two kinds of model conform: typed Swift structs through a key-path table (``TypedModel``)
+/// and ``DynamicModel``, whose attributes are known only at run time. The engine treats both the
+/// same way.
+///
+/// Conforming types get Yii's model API from extensions: ``validate(_:clearErrors:)``,
+/// ``assign(_:safeOnly:strict:)``, ``load(_:formName:)``, the scenario views
+/// (``safeAttributes``, ``activeAttributes``, ``isAttributeRequired(_:)``) and the error API
+/// (``errors``, ``addError(_:message:)``, ``hasErrors(_:)``, ``clearErrors(_:)``).
+public protocol ValidatableModel {
+    /// The attribute names, in declaration order.
+    var attributeNames: [String] { get }
+
+    /// The value of `attribute`, or `nil` when the model has no such attribute.
+    func value(of attribute: String) -> AttributeValue?
+
+    /// Writes `value` to `attribute`.
+    ///
+    /// - Returns: ``AttributeWriteResult/written`` on success; ``AttributeWriteResult/unknownAttribute``
+    ///   when the model has no such attribute; ``AttributeWriteResult/typeMismatch`` when the value
+    ///   does not convert to the attribute's type (the attribute keeps its value).
+    mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult
+
+    /// The rules and scenarios.
+    var ruleSet: RuleSet { get }
+
+    /// The scenario, errors and failed assignments.
+    var validation: ValidationState { get set }
+
+    /// Explicit labels; attributes without one get a generated label. Default: none.
+    var attributeLabels: [String: String] { get }
+
+    /// The key ``load(_:formName:)`` reads from when no form name is given.
+    var formName: String { get }
+
+    /// Called before validating; return `false` to cancel (the validation then returns `false`).
+    mutating func beforeValidate() -> Bool
+
+    /// Called after validating.
+    mutating func afterValidate()
+}
+
+/// The outcome of writing one attribute.
+public enum AttributeWriteResult: Sendable, Equatable {
+    /// The value was written.
+    case written
+    /// The model has no such attribute.
+    case unknownAttribute
+    /// The value does not convert to the attribute's type; nothing was written.
+    case typeMismatch
+}
+
+extension ValidatableModel {
+    public var attributeLabels: [String: String] { [:] }
+    public var formName: String { String(describing: Self.self) }
+    public mutating func beforeValidate() -> Bool { true }
+    public mutating func afterValidate() {}
+
+    /// The current scenario (Yii's `scenario` property). Any name may be set; validating in an
+    /// unknown one throws.
+    public var scenario: String {
+        get { validation.scenario }
+        set { validation.scenario = newValue }
+    }
+
+    /// The label of `attribute`: its explicit label or one generated from the name
+    /// (`firstName` → `First Name`).
+    public func label(of attribute: String) -> String {
+        attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
+    }
+
+    /// Every attribute with its value, in declaration order.
+    public var attributeValues: AttributeObject {
+        var object = AttributeObject()
+        for name in attributeNames { object[name] = value(of: name) ?? .null }
+        return object
+    }
+}

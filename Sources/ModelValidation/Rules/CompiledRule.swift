@@ -1,0 +1,50 @@
+/// A rule after its validator was built and its options resolved: what the engine runs.
+///
+/// ```swift
+/// let rule = ruleSet.rules[0]
+/// rule.attributeNames  // ["username", "email"]
+/// rule.skipOnEmpty     // false for "required"
+/// ```
+public struct CompiledRule: Sendable {
+    /// The rule's position in its rule set.
+    public let index: Int
+    /// The rule as written.
+    public let rule: Rule
+    /// The attributes the rule validates (without `!` marks).
+    public let attributeNames: [String]
+    /// Whether empty values are skipped (the rule's option or the validator's default).
+    public let skipOnEmpty: Bool
+    /// Whether attributes that already have errors are skipped.
+    public let skipOnError: Bool
+    /// The rule's condition, if any.
+    public let when: Condition?
+    /// The rule's emptiness test.
+    public let isEmpty: EmptinessCheck
+    /// The validator.
+    public let validator: any Validator
+    /// Whether the validator is asynchronous.
+    public let isAsynchronous: Bool
+    let attributeSet: Set<String>
+
+    init(index: Int, rule: Rule, validator: any Validator) {
+        self.index = index
+        self.rule = rule
+        self.attributeNames = rule.attributeNames
+        self.attributeSet = Set(attributeNames)
+        self.skipOnEmpty = rule.skipOnEmpty ?? validator.skipsOnEmptyByDefault
+        self.skipOnError = rule.skipOnError ?? true
+        self.when = rule.when
+        self.isEmpty = rule.isEmpty ?? .default
+        self.validator = validator
+        self.isAsynchronous = validator is any AsyncValidator
+    }
+
+    /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it.
+    public func isActive(in scenario: String) -> Bool {
+        if rule.except.contains(scenario) { return false }
+        return rule.on.isEmpty || rule.on.contains(scenario)
+    }
+
+    /// Whether the rule validates `attribute`.
+    public func validates(_ attribute: String) -> Bool { attributeSet.contains(attribute) }
+}

@@ -1,0 +1,92 @@
+/// A checked, ready-to-run list of rules with its scenarios: the schema of a model.
+///
+/// Building a rule set builds every validator, so every mistake in a rule (an unknown alias, an
+/// unknown or mistyped parameter, a missing required parameter, a pattern that does not compile)
+/// surfaces here, as a ``RuleError`` naming the rule's index and key, never while validating
+/// data. Scenarios (explicit, or derived from the rules as Yii does) are resolved once.
+///
+/// ```swift
+/// let rules = try RuleSet([
+///     Rule(["email"], "required"),
+///     Rule(["email"], "string", ["max": 254]),
+/// ])
+/// rules.scenarioMap["default"] // ["email"]
+/// ```
+///
+/// A rule set is an immutable value, safe to share between threads and models.
+public struct RuleSet: Sendable {
+    /// The compiled rules, in declaration order.
+    public let rules: [CompiledRule]
+    /// The scenarios: the explicit map if one was given, else derived from the rules.
+    public let scenarioMap: ScenarioMap
+    /// Whether ``scenarioMap`` was given rather than derived.
+    public let hasExplicitScenarios: Bool
+    private let resolved: [String: ResolvedScenario]
+
+    /// Builds a rule set.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in the order they run.
+    ///   - scenarios: An explicit scenario map (Yii's overridden `scenarios()`), or `nil` to
+    ///     derive it from the rules.
+    ///   - registry: Where validator aliases are looked up.
+    /// - Throws: ``RuleError`` for the first faulty rule.
+    public init(_ rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        var compiled: [CompiledRule] = []
+        compiled.reserveCapacity(rules.count)
+        for (index, rule) in rules.enumerated() {
+            compiled.append(try Self.compile(rule, index: index, registry: registry))
+        }
+        self.rules = compiled
+        self.hasExplicitScenarios = scenarios != nil
+        let map = scenarios ?? ScenarioMap.derived(from: rules)
+        self.scenarioMap = map
+        var resolved: [String: ResolvedScenario] = [:]
+        for (name, entries) in zip(map.names, map.lists) {
+            resolved[name] = ResolvedScenario(name: name, entries: entries, rules: compiled)
+        }
+        self.resolved = resolved
+    }
+
+    /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).
+    ///
+    /// - Parameters:
+    ///   - json: An array of rule objects.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it.
+    ///   - registry: Where validator aliases are looked up.
+    /// - Throws: ``RuleError`` naming the first faulty rule and key.
+    public init(json: AttributeValue, scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        guard case .array(let items) = json else {
+            throw RuleError(.invalidRule, reason: "expected a list of rules, got \(json.kindName)")
+        }
+        var rules: [Rule] = []
+        for (index, item) in items.enumerated() { rules.append(try Rule(json: item, index: index)) }
+        try self.init(rules, scenarios: scenarios, registry: registry)
+    }
+
+    /// Builds the validator of one rule and checks its common options.
+    static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
+        if let validator = rule.validator {
+            return CompiledRule(index: index, rule: rule, validator: validator)
+        }
+        var parameters = RuleParameters(ruleIndex: index, type: rule.type, message: rule.message,
+                                        values: rule.parameters, skipOnEmpty: rule.skipOnEmpty,
+                                        isEmpty: rule.isEmpty ?? .default)
+        let validator = try registry.makeValidator(rule.type, parameters: &parameters)
+        try parameters.finish()
+        return CompiledRule(index: index, rule: rule, validator: validator)
+    }
+
+    /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.
+    public func scenario(named name: String) -> ResolvedScenario? { resolved[name] }
+
+    /// The rules as JSON rule objects, or `nil` if some rule holds Swift closures.
+    public var jsonValue: AttributeValue? {
+        var items: [AttributeValue] = []
+        for rule in rules {
+            guard let json = rule.rule.jsonValue else { return nil }
+            items.append(json)
+        }
+        return .array(items)
+    }
+}

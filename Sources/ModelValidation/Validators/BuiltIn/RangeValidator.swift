@@ -1,0 +1,62 @@
+/// Checks that a value is one of a list (alias `in`).
+///
+/// Membership is PHP's `in_array`: loose by default (`"1"` and `"01"` match `1`; `"abc"` does
+/// not match `0`), identical with `strict`. With `allowArray`, an array value passes when every
+/// element is in the range. `not` inverts the check.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `range` | required | a list, or an object whose values are the list |
+/// | `strict` | `false` | identity instead of loose comparison |
+/// | `not` | `false` | the value must *not* be in the range |
+/// | `allowArray` | `false` | accept an array whose elements are all in the range |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `in.invalid` | `{attribute} is invalid.` |
+///
+/// ```swift
+/// Rule(["role"], "in", ["range": ["user", "admin"]])
+/// ```
+public struct RangeValidator: ConfigurableValidator {
+    public static let aliases = ["in"]
+
+    /// The allowed values.
+    public let range: [AttributeValue]
+    /// Whether membership is strict.
+    public let strict: Bool
+    /// Whether the check is inverted.
+    public let not: Bool
+    /// Whether arrays of allowed values pass.
+    public let allowArray: Bool
+    let message: String
+
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        guard parameters.contains("range") else {
+            throw parameters.error("range", "the \"range\" parameter is required", kind: .missingParameter)
+        }
+        guard let range = try parameters.list("range") else {
+            throw parameters.error("range", "expected a list, got null")
+        }
+        self.range = range
+        strict = try parameters.bool("strict") ?? false
+        not = try parameters.bool("not") ?? false
+        allowArray = try parameters.bool("allowArray") ?? false
+        message = parameters.message ?? "{attribute} is invalid."
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        var isIn = false
+        if allowArray {
+            switch value {
+            case .array(let items): isIn = items.allSatisfy { PHPSemantics.inArray($0, range, strict: strict) }
+            case .object(let object): isIn = object.values.allSatisfy { PHPSemantics.inArray($0, range, strict: strict) }
+            default: break
+            }
+        }
+        if !isIn { isIn = PHPSemantics.inArray(value, range, strict: strict) }
+        if isIn == not {
+            model.addError(attribute, code: "in.invalid", template: message, value: value)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Checks that a value is present, or equal to a required value (alias `required`).
+///
+/// Without `requiredValue`, a value fails when it is empty once a string is trimmed with PHP's
+/// `trim()` (`" "` fails; `"0"`, `0` and `false` pass); with `strict`, only `null` fails. With
+/// `requiredValue`, the value must equal it loosely (PHP `==`: `"1"`, `1` and `true` all match
+/// `1`), or identically with `strict`. Empty values are not skipped by default.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `requiredValue` | `null` | the value the attribute must have |
+/// | `strict` | `false` | identity instead of loose comparison; without `requiredValue`, only `null` is blank |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `required.blank` | `{attribute} cannot be blank.` |
+/// | `required.mismatch` | `{attribute} must be "{requiredValue}".` |
+///
+/// ```swift
+/// Rule(["email"], "required")
+/// Rule(["terms"], "required", ["requiredValue": 1, "message": "Please accept the terms."])
+/// ```
+public struct RequiredValidator: ConfigurableValidator {
+    public static let aliases = ["required"]
+
+    /// The value the attribute must equal, if any.
+    public let requiredValue: AttributeValue?
+    /// Whether comparisons are strict.
+    public let strict: Bool
+    /// The message template.
+    public let message: String
+    let isEmpty: EmptinessCheck
+
+    public var skipsOnEmptyByDefault: Bool { false }
+    public var marksAttributeRequired: Bool { true }
+
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        requiredValue = parameters.value("requiredValue")
+        strict = try parameters.bool("strict") ?? false
+        isEmpty = parameters.isEmpty
+        message = parameters.message
+            ?? (requiredValue == nil ? "{attribute} cannot be blank." : "{attribute} must be \"{requiredValue}\".")
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        if let requiredValue {
+            if strict ? value == requiredValue : PHPSemantics.looseEquals(value, requiredValue) { return }
+            var arguments = MessageArguments()
+            arguments.set("requiredValue", requiredValue)
+            model.addError(attribute, code: "required.mismatch", template: message, value: value, arguments: arguments)
+            return
+        }
+        if strict {
+            if !value.isNull { return }
+        } else {
+            let checked: AttributeValue
+            if case .string(let s) = value { checked = .string(PHPSemantics.trim(s)) } else { checked = value }
+            if !isEmpty.isEmpty(checked) { return }
+        }
+        model.addError(attribute, code: "required.blank", template: message, value: value)
+    }
+}

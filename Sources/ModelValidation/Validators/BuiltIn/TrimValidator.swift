@@ -1,0 +1,56 @@
+/// Trims whitespace (or other characters) from a value (alias `trim`; a filter).
+///
+/// An empty value becomes `""` (so `null` turns into `""`); any other value is converted to a
+/// string as PHP converts it (`1.0` → `"1"`, `false` → `""`) and trimmed with PHP's `trim()`
+/// rules. Arrays are left alone by the `trim` alias (`skipOnArray: true`); with
+/// `skipOnArray: false`, each element is trimmed. Empty values are not skipped by default.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `chars` | `" \n\r\t\u{0B}\0"` | the characters to strip, in PHP `trim()` syntax (`a..z` is a range) |
+/// | `skipOnArray` | `true` | leave arrays unchanged |
+///
+/// ```swift
+/// Rule(["name", "email"], "trim")
+/// Rule(["code"], "trim", ["chars": "/ "])
+/// ```
+public struct TrimValidator: ConfigurableValidator {
+    public static let aliases = ["trim"]
+
+    /// The characters stripped from both ends, in PHP `trim()` syntax.
+    public let characters: String
+    /// Whether arrays are left unchanged.
+    public let skipOnArray: Bool
+    let isEmpty: EmptinessCheck
+
+    static let defaultCharacters = " \n\r\t\u{0B}\0"
+
+    public var skipsOnEmptyByDefault: Bool { false }
+
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        let chars = try parameters.string("chars") ?? ""
+        characters = chars.isEmpty ? Self.defaultCharacters : chars
+        skipOnArray = try parameters.bool("skipOnArray") ?? true
+        isEmpty = parameters.isEmpty
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        switch value {
+        case .array(let items):
+            if skipOnArray { return }
+            model.setFilteredValue(.array(items.map(trimmed)), of: attribute)
+        case .object(let object):
+            if skipOnArray { return }
+            model.setFilteredValue(.object(AttributeObject(object.map { ($0.key, trimmed($0.value)) })), of: attribute)
+        default:
+            let result = trimmed(value)
+            if result != value { model.setFilteredValue(result, of: attribute) }
+        }
+    }
+
+    private func trimmed(_ value: AttributeValue) -> AttributeValue {
+        if isEmpty.isEmpty(value) { return "" }
+        let string = PHPSemantics.string(value) ?? "Array"
+        return .string(PHPSemantics.trim(string, characters: characters))
+    }
+}

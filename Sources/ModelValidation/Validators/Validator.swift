@@ -1,0 +1,88 @@
+/// A check (or a filter) that a rule runs on each of its attributes.
+///
+/// The engine decides *whether* a validator runs on an attribute (scenario, `skipOnError`,
+/// `skipOnEmpty`, `when`); the validator decides what the value means. It reports failures
+/// with ``ValidatableModel/addError(_:code:template:value:arguments:)`` and, if it is a filter,
+/// writes a new value with ``ValidatableModel/setFilteredValue(_:of:)``.
+///
+/// Validators are built once per rule set and shared by every validation, from any thread: keep
+/// their parameters in stored properties computed at construction.
+///
+/// ```swift
+/// struct EvenValidator: Validator {
+///     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+///         if case .int(let n) = value, n % 2 == 0 { return }
+///         model.addError(attribute, code: "even.invalid", template: "{attribute} must be even.", value: value)
+///     }
+/// }
+/// ```
+public protocol Validator: Sendable {
+    /// Whether empty values are skipped when the rule does not say (Yii: `true`, except for
+    /// `required`, `default`, `filter` and `trim`).
+    var skipsOnEmptyByDefault: Bool { get }
+
+    /// Whether the validator counts toward ``ValidatableModel/isAttributeRequired(_:)``.
+    var marksAttributeRequired: Bool { get }
+
+    /// Whether the validator looks at values at all. `safe` does not: its rules only declare
+    /// safe attributes, and the engine never runs them.
+    var validatesValues: Bool { get }
+
+    /// Checks `value`, the current value of `attribute` in `model`.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute being validated.
+    ///   - value: Its current value.
+    ///   - model: The model, to read other attributes, add errors or write filtered values.
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M)
+}
+
+extension Validator {
+    public var skipsOnEmptyByDefault: Bool { true }
+    public var marksAttributeRequired: Bool { false }
+    public var validatesValues: Bool { true }
+}
+
+/// A validator that must wait for something (a database, a service) to decide.
+///
+/// Rules with such validators run only in the `async` form of
+/// ``ValidatableModel/validate(_:clearErrors:)``; the synchronous form throws
+/// ``ModelError/Kind/asynchronousRule`` when it meets one. Within one validation, rules still
+/// run in declaration order.
+///
+/// ```swift
+/// struct UniqueEmail: AsyncValidator {
+///     let store: UserStore
+///     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
+///         if await store.contains(email: value.stringValue ?? "") {
+///             model.addError(attribute, code: "unique.taken", template: "{attribute} \"{value}\" has already been taken.", value: value)
+///         }
+///     }
+/// }
+/// ```
+public protocol AsyncValidator: Validator {
+    /// Checks `value` asynchronously.
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async
+}
+
+extension AsyncValidator {
+    /// Asynchronous validators are never run synchronously; the engine refuses first.
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {}
+}
+
+/// A validator the registry can build from a rule's parameters under one or more aliases.
+///
+/// Adding a built-in validator is one file with a type conforming to this protocol, plus its
+/// line in ``ValidatorRegistry/builtInTypes``.
+public protocol ConfigurableValidator: Validator {
+    /// The aliases the validator is registered under (`["number", "double", "integer"]`).
+    static var aliases: [String] { get }
+
+    /// Builds the validator from a rule's parameters.
+    ///
+    /// - Parameters:
+    ///   - alias: The alias the rule used (`integer` sets `integerOnly`, for instance).
+    ///   - parameters: The rule's parameters; read every key you accept.
+    /// - Throws: ``RuleError`` for a missing, mistyped or unusable parameter.
+    init(alias: String, parameters: inout RuleParameters) throws(RuleError)
+}

@@ -1,0 +1,18 @@
+extension ValidatorRegistry {
+    /// The built-in validators, each registered under its Yii aliases.
+    public static let builtInTypes: [any ConfigurableValidator.Type] = [
+        RequiredValidator.self,
+        SafeValidator.self,
+        StringValidator.self,
+        DefaultValueValidator.self,
+        TrimValidator.self,
+        RangeValidator.self,
+    ]
+}
+
+extension ValidatorRegistry {
+    mutating func registerAny(_ type: any ConfigurableValidator.Type) {
+        func open<V: ConfigurableValidator>(_ t: V.Type) { register(t) }
+        open(type)
+    }
+}

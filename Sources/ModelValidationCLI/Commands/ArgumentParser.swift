@@ -1,0 +1,51 @@
+/// The arguments of one command, split into options, flags and operands.
+struct ParsedArguments {
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+    var operands: [String] = []
+}
+
+/// A command-line mistake: reported on standard error with exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// A small parser for `--name value`, `--name=value`, `--flag`, `--` and operands (`-` is an
+/// operand: standard input).
+enum ArgumentParser {
+    static func parse(_ arguments: [String], options: Set<String>, flags: Set<String>) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var onlyOperands = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                parsed.operands.append(argument)
+                continue
+            }
+            if argument == "--" { onlyOperands = true; continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if options.contains(name) {
+                if let inlineValue {
+                    parsed.options[name] = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                    parsed.options[name] = arguments[index]
+                    index += 1
+                }
+            } else if flags.contains(name), inlineValue == nil {
+                parsed.flags.insert(name)
+            } else {
+                throw UsageError(message: "unknown option \(name)")
+            }
+        }
+        return parsed
+    }
+}

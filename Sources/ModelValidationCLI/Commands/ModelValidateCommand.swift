@@ -1,0 +1,65 @@
+import ModelValidation
+
+/// The `model-validate` tool as a library: every command runs in-process, writing to sinks and
+/// returning its exit status.
+///
+/// ```swift
+/// let result = ModelValidateCommand.run(arguments: ["eval", "-"], input: #"{"id":"a","attributes":["x"]}"#)
+/// result.status // 0
+/// ```
+///
+/// Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, schema or
+/// unreadable-input error.
+public enum ModelValidateCommand {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Runs a command line (without the program name).
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, such as `["validate", "--rules", "rules.json", "users.ndjson"]`.
+    ///   - stdin: Standard input, read when an operand is `-` or there is none.
+    ///   - stdout: Where results go.
+    ///   - stderr: Where diagnostics go.
+    /// - Returns: The exit status.
+    public static func run(arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) -> Int32 {
+        defer { stdout.flush(); stderr.flush() }
+        guard let command = arguments.first else {
+            stderr.write(HelpText.main)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "eval":
+                return try EvalCommand.run(rest, stdin: stdin, stdout: stdout, stderr: stderr)
+            case "validate":
+                return try ValidateCommand.run(rest, stdin: stdin, stdout: stdout, stderr: stderr)
+            case "--help", "-h", "help":
+                stdout.write(HelpText.main)
+                return 0
+            case "--version":
+                stdout.write("model-validate \(version)\n")
+                return 0
+            default:
+                throw UsageError(message: "unknown command \"\(command)\"")
+            }
+        } catch {
+            stderr.write("model-validate: \(error)\n")
+            return 2
+        }
+    }
+
+    /// Runs a command line on in-memory input and returns what it printed.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments (without the program name).
+    ///   - input: Standard input.
+    /// - Returns: Standard output, standard error and the exit status.
+    public static func run(arguments: [String], input: String = "") -> (stdout: String, stderr: String, status: Int32) {
+        let stdout = OutputSink()
+        let stderr = OutputSink()
+        let status = run(arguments: arguments, stdin: MemoryInput(input), stdout: stdout, stderr: stderr)
+        return (stdout.text, stderr.text, status)
+    }
+}

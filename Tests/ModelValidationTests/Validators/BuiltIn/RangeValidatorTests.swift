@@ -1,0 +1,34 @@
+import Testing
+@testable import ModelValidation
+
+struct RangeValidatorTests {
+    @Test(arguments: [
+        (AttributeValue.string("1"), true), ("01", true), (1.0, true), (true, true), ("abc", false), (3, false),
+    ] as [(AttributeValue, Bool)])
+    func looseMembership(value: AttributeValue, passes: Bool) {
+        let result = run("in", ["range": [1, 2]], value: value)
+        #expect(result.codes == (passes ? [] : ["in.invalid"]))
+        #expect(result.messages == (passes ? [] : ["Attr is invalid."]))
+    }
+
+    @Test func strictMembership() {
+        #expect(run("in", ["range": [1, 2], "strict": true], value: "1").codes == ["in.invalid"])
+        #expect(run("in", ["range": [1, 2], "strict": true], value: 1).codes == [])
+    }
+
+    @Test func notAndAllowArray() {
+        #expect(run("in", ["range": ["a"], "not": true], value: "a").codes == ["in.invalid"])
+        #expect(run("in", ["range": ["a"], "not": true], value: "b").codes == [])
+        #expect(run("in", ["range": ["a", "b"], "allowArray": true], value: ["a", "b"]).codes == [])
+        #expect(run("in", ["range": ["a", "b"], "allowArray": true], value: ["a", "c"]).codes == ["in.invalid"])
+        #expect(run("in", ["range": ["a", "b"]], value: ["a"]).codes == ["in.invalid"])
+    }
+
+    @Test func rangeMayBeAnObject() {
+        #expect(run("in", ["range": ["x": "a", "y": "b"]], value: "b").codes == [])
+    }
+
+    @Test func rangeMustBeAList() {
+        #expect(ruleError([Rule(["a"], "in", ["range": "abc"])])?.path == "rules[0].range")
+    }
+}
