@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(
             name: "ModelValidationCLITests",
             dependencies: ["ModelValidationCLI", "ModelValidation"],
-            resources: [.copy("Fixtures")]
+            // Read from the source tree (see FixturePath.swift), not bundled.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
