@@ -22,6 +22,10 @@ public protocol ByteInput {
 public struct InputError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var reason: String
+
+    /// Creates an error with a reason.
+    public init(reason: String) { self.reason = reason }
+
     public var description: String { reason }
 }
 
