@@ -11,7 +11,11 @@ extension ICUDatePattern {
     /// - Returns: The formatted text.
     func format(_ timestamp: Int, timeZone: TZ) -> String {
         let offset = timeZone.offset(at: timestamp)
-        let local = CivilDate(secondsSinceEpoch: timestamp + offset)
+        var local = CivilDate(secondsSinceEpoch: timestamp + offset)
+        let weekday = local.weekday
+        if local.daysSinceEpoch < CivilDate.gregorianCutoverDay {
+            (local.year, local.month, local.day) = CivilDate.julianCivil(fromDays: local.daysSinceEpoch)
+        }
         var out = ""
         func pad(_ v: Int, _ width: Int) -> String {
             let s = String(abs(v))
@@ -35,7 +39,7 @@ extension ICUDatePattern {
                 case UInt8(ascii: "d"): out += pad(local.day, n)
                 case UInt8(ascii: "E"), UInt8(ascii: "c"):
                     let names = n >= 4 ? EnglishDateNames.weekdays : EnglishDateNames.shortWeekdays
-                    out += names[local.weekday]
+                    out += names[weekday]
                 case UInt8(ascii: "a"): out += local.hour < 12 ? "AM" : "PM"
                 case UInt8(ascii: "h"): out += pad(local.hour % 12 == 0 ? 12 : local.hour % 12, n)
                 case UInt8(ascii: "K"): out += pad(local.hour % 12, n)

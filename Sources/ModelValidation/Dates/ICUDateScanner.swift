@@ -106,8 +106,7 @@ struct ICUDateScanner {
 
     /// Reads `GMT`, `UTC`, `Z`, `GMT±h[:mm]`, `±hh[:]mm`, a few US zone names, or a tz id.
     mutating func zoneField() -> Bool {
-        for (name, offset) in ICUDateScanner.zoneNames {
-            let bytes = Array(name.lowercased().utf8)
+        for (name, offset, bytes) in ICUDateScanner.zoneNameBytes {
             if EnglishDateNames.matches(bytes, input, at: p) {
                 p += bytes.count
                 zone = .fixed(offsetSeconds: offset, name: name)
@@ -152,12 +151,17 @@ struct ICUDateScanner {
         ("MST", -25_200), ("MDT", -21_600), ("PST", -28_800), ("PDT", -25_200),
     ]
 
+    /// ``zoneNames`` with lower-cased UTF-8 for matching.
+    static let zoneNameBytes = zoneNames.map { ($0.0, $0.1, Array($0.0.lowercased().utf8)) }
+
     /// Applies defaults (1970-01-01 00:00:00) and the non-lenient range checks.
     func resolve() -> (CivilDate, TZ?)? {
         let y = year ?? 1970, m = month ?? 1, d = day ?? 1
-        guard y >= 1, (1...12).contains(m), d >= 1, d <= CivilDate.daysInMonth(year: y, month: m) else { return nil }
+        guard y >= 1, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+        // Move Julian dates (before 1582-10-15) onto the proleptic Gregorian day they name.
+        let (gy, gm, gd) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
         var h = 0
         if let hour24 { h = hour24 } else if let hour12 { h = hour12 + (isPM == true ? 12 : 0) } else if isPM == true { h = 12 }
-        return (CivilDate(year: y, month: m, day: d, hour: h, minute: minute ?? 0, second: second ?? 0), zone)
+        return (CivilDate(year: gy, month: gm, day: gd, hour: h, minute: minute ?? 0, second: second ?? 0), zone)
     }
 }

@@ -153,13 +153,15 @@ struct PHPDateScanner {
 
     mutating func month() -> Bool {
         let w = word()
-        let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"].map { Array($0.utf8) }
-        for table in [EnglishDateNames.shortMonthBytes, EnglishDateNames.monthBytes, roman] {
+        for table in [EnglishDateNames.shortMonthBytes, EnglishDateNames.monthBytes, PHPDateScanner.romanMonths] {
             if let i = table.firstIndex(of: w) { f.month = i + 1; return true }
         }
         if w == Array("sept".utf8) { f.month = 9; return true }
         return false
     }
+
+    /// Roman month numerals, which timelib accepts for `M` and `F`.
+    static let romanMonths = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"].map { Array($0.utf8) }
 
     mutating func weekday() -> Bool {
         var w: [UInt8] = []

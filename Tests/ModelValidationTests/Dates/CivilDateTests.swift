@@ -46,4 +46,14 @@ import Testing
         #expect(!CivilDate(year: 2013, month: 4, day: 31).isValid)
         #expect(!CivilDate(year: 2013, month: 1, day: 1, hour: 24).isValid)
     }
+
+    @Test func julianCalendarBeforeCutover() {
+        #expect(CivilDate.julianDays(year: 1582, month: 10, day: 5) == -141_427)
+        #expect(CivilDate.hybridDays(year: 1582, month: 10, day: 4) == -141_428)
+        #expect(CivilDate.hybridDays(year: 1582, month: 10, day: 15) == -141_427)
+        #expect(CivilDate.julianCivil(fromDays: -141_428) == (1582, 10, 4))
+        #expect(CivilDate.hybridCivil(fromDays: -719_164) == (1, 1, 1))   // Julian 0001-01-01 is Gregorian 0000-12-30
+        #expect(CivilDate.hybridDaysInMonth(year: 1500, month: 2) == 29)
+        #expect(CivilDate.daysInMonth(year: 1500, month: 2) == 28)
+    }
 }

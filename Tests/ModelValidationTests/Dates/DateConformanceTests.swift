@@ -247,3 +247,20 @@ struct ConformanceDateCase: Sendable, CustomTestStringConvertible {
         }
     }
 }
+
+@Suite struct DateLimitTests {
+    /// Yii parses `min`/`max` strings with the rule's own format and zones, then compares
+    /// timestamps: the value fails when below `min` or above `max` (limits are inclusive).
+    @Test(arguments: [
+        ("yyyy-MM-dd", "1958-01-12", true), ("yyyy-MM-dd", "1899-12-31", false), ("yyyy-MM-dd", "2000-01-02", false),
+        ("yyyy-MM-dd", "2000-01-01", true), ("yyyy-MM-dd", "1900-01-01", true), ("yyyy-MM-dd", "14-09-13", false),
+        ("php:Y-m-d", "1999-12-31", true), ("php:Y-m-d", "2000-01-02", false),
+    ])
+    func limitsUseTheSameFormat(_ format: String, _ value: String, _ within: Bool) throws {
+        let f = try DateFormat(format)
+        let parse = { (s: String) in f.timestamp(from: s, timeZone: .utc, defaultTimeZone: .utc, now: DateConformanceTests.now) }
+        let min = try #require(parse("1900-01-01")), max = try #require(parse("2000-01-01"))
+        let ts = try #require(parse(value))
+        #expect((ts >= min && ts <= max) == within)
+    }
+}
