@@ -1,0 +1,41 @@
+/// The en-US patterns behind the preset names `short`, `medium`, `long` and `full`, as ICU 72
+/// (CLDR 42) defines them.
+///
+/// Times put U+202F NARROW NO-BREAK SPACE before AM/PM, so `"2:23:15 PM"` with an ordinary space
+/// does not parse with the medium time pattern. Date and time are joined with `", "` for short
+/// and medium, and with `" 'at' "` for long and full.
+///
+/// ```swift
+/// DateFormatPresets.pattern(for: "medium", type: .date)   // "MMM d, y"
+/// DateFormatPresets.pattern(for: "short", type: .time)    // "h:mm\u{202F}a"
+/// ```
+public enum DateFormatPresets {
+    /// The preset names, in IntlDateFormatter order from the shortest.
+    public static let names = ["short", "medium", "long", "full"]
+
+    /// The en-US date patterns by preset name.
+    public static let datePatterns = [
+        "short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y",
+    ]
+
+    /// The en-US time patterns by preset name.
+    public static let timePatterns = [
+        "short": "h:mm\u{202F}a", "medium": "h:mm:ss\u{202F}a",
+        "long": "h:mm:ss\u{202F}a z", "full": "h:mm:ss\u{202F}a zzzz",
+    ]
+
+    /// The en-US pattern a preset name stands for.
+    ///
+    /// - Parameters:
+    ///   - name: `short`, `medium`, `long` or `full`.
+    ///   - type: Whether the date, the time or both are wanted.
+    /// - Returns: The ICU pattern, or `nil` when `name` is not a preset.
+    public static func pattern(for name: String, type: DateKind) -> String? {
+        guard let date = datePatterns[name], let time = timePatterns[name] else { return nil }
+        switch type {
+        case .date: return date
+        case .time: return time
+        case .datetime: return name == "long" || name == "full" ? "\(date) 'at' \(time)" : "\(date), \(time)"
+        }
+    }
+}
