@@ -7,6 +7,10 @@ extension DecimalDigits {
     static func phpString(_ value: Double) -> String {
         if value.isNaN { return "NAN" }
         if value.isInfinite { return value < 0 ? "-INF" : "INF" }
+        if value.exponentBitPattern == 0 && value != 0 {
+            // Subnormals carry too few bits for the shortest digits to stand in for the exact value.
+            return exactSubnormalDigits(value).rounded(significantDigits: 14).phpGeneralFormat(precision: 14)
+        }
         let shortest = DecimalDigits(value)
         let rounded = shortest.rounded(significantDigits: 14) {
             // The shortest digits end exactly in a 5 at the 15th place: decide with the exact value.
@@ -50,6 +54,21 @@ extension DecimalDigits {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The exact decimal expansion of a subnormal double: `m × 2⁻¹⁰⁷⁴ = m × 5¹⁰⁷⁴ / 10¹⁰⁷⁴`.
+    static func exactSubnormalDigits(_ value: Double) -> DecimalDigits {
+        var n = BigNatural(UInt64(value.magnitude.significandBitPattern))
+        var remaining = 1074
+        while remaining >= 13 {
+            n.multiply(by: 1_220_703_125) // 5^13
+            remaining -= 13
+        }
+        var factor: UInt32 = 1
+        for _ in 0..<remaining { factor *= 5 }
+        n.multiply(by: factor)
+        let digits = n.decimalDigits()
+        return DecimalDigits(isNegative: value.sign == .minus, digits: digits, pointPosition: digits.count - 1074)
     }
 
     /// The sign of `|value| − |decimal|`, computed exactly.
@@ -115,6 +134,37 @@ struct BigNatural: Sendable {
         var factor: UInt32 = 1
         for _ in 0..<remaining { factor *= 10 }
         if factor > 1 { multiply(by: factor) }
+    }
+
+    /// The decimal digits, most significant first.
+    func decimalDigits() -> [UInt8] {
+        var n = self
+        var chunks: [UInt32] = []
+        while !n.limbs.isEmpty {
+            var remainder: UInt64 = 0
+            var i = n.limbs.count - 1
+            while i >= 0 {
+                let current = (remainder << 32) | UInt64(n.limbs[i])
+                n.limbs[i] = UInt32(current / 1_000_000_000)
+                remainder = current % 1_000_000_000
+                i -= 1
+            }
+            n.trim()
+            chunks.append(UInt32(remainder))
+        }
+        var digits: [UInt8] = []
+        for (k, chunk) in chunks.reversed().enumerated() {
+            var part: [UInt8] = []
+            var c = chunk
+            for _ in 0..<9 {
+                part.append(UInt8(c % 10))
+                c /= 10
+            }
+            part.reverse()
+            if k == 0 { while part.first == 0 { part.removeFirst() } }
+            digits += part
+        }
+        return digits
     }
 
     /// -1, 0 or 1.
