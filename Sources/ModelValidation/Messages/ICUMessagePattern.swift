@@ -41,7 +41,6 @@ struct ICUMessagePattern {
     /// Whether some argument is named rather than numbered.
     let hasNamedArguments: Bool
 
-    private let bytes: [UInt8]
 
     init?(_ bytes: [UInt8]) {
         var parser = Parser(bytes: bytes)
@@ -50,7 +49,6 @@ struct ICUMessagePattern {
         }
         self.nodes = nodes
         self.hasNamedArguments = parser.hasNamedArguments
-        self.bytes = bytes
     }
 
     private struct Parser {
