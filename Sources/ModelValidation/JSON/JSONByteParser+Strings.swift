@@ -19,7 +19,9 @@ extension JSONByteParser {
                 index += 1
                 return string
             }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedStringBody(from: start) }
+            if byte == UInt8(ascii: "\\") {
+                return try parseEscapedStringBody(from: start, isASCII: highBits & 0x8080_8080_8080_8080 == 0)
+            }
             if byte < 0x20 { throw controlCharacter(at: index) }
             highBits |= UInt64(byte)
             index += 1
@@ -49,10 +51,10 @@ extension JSONByteParser {
     }
 
     /// Reads a string that holds escapes, from its first byte at `start`; `index` is at the
-    /// first backslash.
-    private mutating func parseEscapedStringBody(from start: Int) throws(JSONParseError) -> String {
+    /// first backslash and `isASCII` tells whether the bytes before it are ASCII.
+    private mutating func parseEscapedStringBody(from start: Int, isASCII: Bool) throws(JSONParseError) -> String {
         scratch.removeAll(keepingCapacity: true)
-        var isASCII = true
+        var isASCII = isASCII
         var runStart = start
         while index < end {
             let byte = bytes[index]
