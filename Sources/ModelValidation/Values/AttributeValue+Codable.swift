@@ -6,9 +6,9 @@ extension AttributeValue: Codable {
     /// of values, and finally a keyed container, which becomes an object.
     ///
     /// Whether `1.0` arrives as `.int` or `.double`, and in what order an object's keys
-    /// arrive, is up to the decoder: the keys are taken in the order of its `allKeys`, which for
-    /// Foundation's `JSONDecoder` is not the document order. When the exact JSON shape matters,
-    /// read it with ``JSONReader`` instead.
+    /// arrive, is up to the decoder: the keys are taken in the order of its `allKeys`. Foundation's
+    /// `JSONDecoder` hands out `1.0` and `1e2` as integers and its keys in no particular order.
+    /// When the exact JSON shape matters, read it with ``JSONReader`` instead.
     ///
     /// ```swift
     /// struct Payload: Decodable { var data: AttributeValue }
