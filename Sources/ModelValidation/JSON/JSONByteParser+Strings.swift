@@ -5,10 +5,17 @@ extension JSONByteParser {
     mutating func parseStringBody() throws(JSONParseError) -> String {
         let start = index
         var highBits: UInt64 = 0
-        // Eight bytes at a time while none is a quote, a backslash or a control character.
+        // Eight bytes at a time while none is a quote, a backslash or a control character;
+        // then straight to the first such byte.
         while index &+ 8 <= end {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if Self.hasSpecialByte(word) { break }
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let special = Self.specialByteMask(word)
+            if special != 0 {
+                let skipped = special.trailingZeroBitCount >> 3
+                highBits |= word & ((1 &<< UInt64(skipped &* 8)) &- 1)
+                index &+= skipped
+                break
+            }
             highBits |= word
             index &+= 8
         }
@@ -29,9 +36,11 @@ extension JSONByteParser {
         throw endOfInput()
     }
 
-    /// Whether any byte of `word` is `"`, `\` or below 0x20.
+    /// A mask whose lowest set bit is the high bit of the first byte of `word` (in memory
+    /// order) that is `"`, `\` or below 0x20, or zero when there is none. Bits above the
+    /// lowest may be spurious.
     @inline(__always)
-    static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func specialByteMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
@@ -39,7 +48,7 @@ extension JSONByteParser {
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        return (hasQuote | hasBackslash | hasControl) & highs
     }
 
     /// Makes a string from input bytes known to hold no quote, backslash or control character.

@@ -30,6 +30,10 @@ struct JSONByteParser {
         self.bytes = bytes
         self.end = bytes.count
         self.maxDepth = maxDepth
+        // One allocation each covers typical records; the stacks grow as needed.
+        frames.reserveCapacity(8)
+        values.reserveCapacity(32)
+        keys.reserveCapacity(32)
     }
 
     // MARK: - Documents and containers
@@ -148,6 +152,25 @@ struct JSONByteParser {
     }
 
     private mutating func closeObject(_ frame: Frame) -> AttributeValue {
+        let count = keys.count - frame.keyStart
+        if count <= Self.linearKeyLimit {
+            var hasRepeatedKey = false
+            for later in frame.keyStart + 1..<keys.count where !hasRepeatedKey {
+                for earlier in frame.keyStart..<later where keys[earlier] == keys[later] {
+                    hasRepeatedKey = true
+                    break
+                }
+            }
+            if !hasRepeatedKey {
+                let object = AttributeObject(
+                    uniqueKeys: Array(keys[frame.keyStart...]), values: Array(values[frame.valueStart...])
+                )
+                keys.removeSubrange(frame.keyStart...)
+                values.removeSubrange(frame.valueStart...)
+                return .object(object)
+            }
+        }
+        // Large objects, and objects with a repeated key (first position, last value).
         var object = AttributeObject()
         var valueIndex = frame.valueStart
         for keyIndex in frame.keyStart..<keys.count {
@@ -158,6 +181,9 @@ struct JSONByteParser {
         values.removeSubrange(frame.valueStart...)
         return .object(object)
     }
+
+    /// Up to this many keys, repeated keys are found by comparing every pair.
+    private static let linearKeyLimit = 16
 
     // MARK: - Scalars
 

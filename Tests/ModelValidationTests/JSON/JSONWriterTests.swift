@@ -72,7 +72,7 @@ struct JSONWriterTests {
     }
 
     @Test(arguments: [
-        .null, true, 0, -1, .int(Int.max), .int(Int.min), 1.0, -0.0, 0.1, 1e20, 1e-300, 5e-324, 123_456.789,
+        .null, true, 0, -1, .int(Int.max), .int(Int.min), 1.0, -0.0, 0.1, 1e20, 1e-300, .double(.leastNonzeroMagnitude), 123_456.789,
         "", "tab\there", "\u{0}\u{1F}\"\\/", "é 東京 😀 \u{7F}",
         [], [:], [1, 1.0, "1", nil, true],
         ["b": 1, "a": ["x": [1, [2, [3]]]], "": "empty key", "é": 2.5],
