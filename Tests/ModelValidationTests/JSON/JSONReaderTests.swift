@@ -112,6 +112,15 @@ struct JSONReaderTests {
         #expect(try JSONReader.parse("\"\(escaped)\"") == .string(decoded))
     }
 
+    @Test func megabyteNumbers() throws {
+        let digits = String(repeating: "1", count: 1_000_000)
+        #expect(throws: JSONParseError(reason: "number out of range", offset: 0, line: 1, column: 1)) {
+            try JSONReader.parse(digits)
+        }
+        #expect(try JSONReader.parse("0." + digits) == .double(0.1111111111111111))
+        #expect(try JSONReader.parse("[" + String(repeating: "1,", count: 500_000) + "1]").arrayValue?.count == 500_001)
+    }
+
     // MARK: Containers
 
     @Test func arraysAndNesting() throws {
@@ -135,6 +144,21 @@ struct JSONReaderTests {
         let object = try #require(try JSONReader.parse(#"{"a": 1, "b": 2, "a": 3}"#).objectValue)
         #expect(object.keys == ["a", "b"])
         #expect(object.values == [.int(3), .int(2)])
+    }
+
+    /// Objects of every size around the point where lookups switch to a hash index.
+    @Test(arguments: 1...20)
+    func repeatedKeysInObjectsOfEverySize(count: Int) throws {
+        let members = (0..<count).map { "\"k\($0)\":\($0)" }
+        let distinct = try #require(try JSONReader.parse("{" + members.joined(separator: ",") + "}").objectValue)
+        #expect(distinct.keys == (0..<count).map { "k\($0)" })
+        #expect(distinct.values == (0..<count).map { .int($0) })
+        let repeated = try #require(
+            try JSONReader.parse("{" + members.joined(separator: ",") + ",\"k0\":\"last\"}").objectValue
+        )
+        #expect(repeated.keys == distinct.keys)
+        #expect(repeated["k0"] == "last")
+        #expect(repeated.position(of: "k\(count - 1)") == count - 1)
     }
 
     @Test func largeObjects() throws {
