@@ -7,6 +7,9 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        MatchValidator.self,
+        FilterValidator.self,
+        EachValidator.self,
     ]
 }
 
