@@ -156,4 +156,15 @@ struct EachValidatorTests {
         }
         #expect(throws: RuleError.self) { try EachValidator(Rule(["x"], "string")) }
     }
+
+    @Test func docsExample() throws {
+        let ids = Rule(["categoryIDs"], "each", ["rule": ["type": "integer", "min": 1]])
+        let tags = Rule(["tags"], validator: try EachValidator(Rule([], "string", ["max": 20]), stopOnFirstError: false), name: "each")
+        #expect(ids.parameters["rule"] == ["type": "integer", "min": 1])
+        var model = makeModel(["tags"], [tags])
+        model["tags"] = ["swift", .string(String(repeating: "x", count: 21)), 3]
+        #expect(!check(&model))
+        #expect(codes(model, "tags") == ["string.tooLong", "string.invalid"])
+        #expect(model.errors.messages(for: "tags") == ["Tags should contain at most 20 characters.", "Tags must be a string."])
+    }
 }

@@ -99,4 +99,17 @@ struct FilterValidatorTests {
         #expect(FilterValidator.Function.abs.apply(to: "abc") == nil)
         #expect(FilterValidator.Function.allCases.count == 17)
     }
+
+    @Test func docsExample() {
+        let age = Rule(["age"], "filter", ["filter": "intval"])
+        let slug = Rule(["slug"], validator: FilterValidator { value in
+            .string((value.stringValue ?? "").lowercased())
+        }, name: "filter")
+        var model = makeModel(["age", "slug"], [age, slug])
+        model["age"] = "42 years"
+        model["slug"] = "Hello-World"
+        #expect(check(&model))
+        #expect(model["age"] == 42)
+        #expect(model["slug"] == "hello-world")
+    }
 }

@@ -69,4 +69,15 @@ struct MatchValidatorTests {
         let subject = AttributeValue.string(String(repeating: "a", count: 100_000) + "b")
         #expect(run("match", ["pattern": "/^(a+)+$/"], value: subject).codes == ["match.invalid"])
     }
+
+    @Test func docsExample() {
+        let zip = Rule(["zip"], "match", ["pattern": "/^\\d{5}$/"])
+        let notAdmin = Rule(["username"], "match", ["pattern": "/^admin$/i", "not": true])
+        var model = makeModel(["zip", "username"], [zip, notAdmin])
+        model["zip"] = "1234"
+        model["username"] = "Admin"
+        #expect(!check(&model))
+        #expect(codes(model, "zip") == ["match.invalid"])
+        #expect(model.firstError("username") == "Username is invalid.")
+    }
 }
