@@ -18,7 +18,7 @@ struct HandWrittenChecks {
     private let lower = try! Regex("[a-z]", as: Substring.self)
     private let digit = try! Regex("[0-9]", as: Substring.self)
     private let url = try! Regex(
-        "^(http|https)://(([A-Z0-9][A-Z0-9_-]*)(\\.[A-Z0-9][A-Z0-9_-]*)+)(?::\\d{1,5})?(?:$|[?/#])",
+        "^(?:http|https)://[A-Z0-9][A-Z0-9_-]*(?:\\.[A-Z0-9][A-Z0-9_-]*)+(?::\\d{1,5})?(?:$|[?/#])",
         as: Substring.self).ignoresCase()
     private let roles = ["user", "admin", "editor"]
 
