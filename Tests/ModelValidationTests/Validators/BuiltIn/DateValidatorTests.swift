@@ -138,4 +138,27 @@ struct DateValidatorTests {
         #expect(run("date", ["format": "php:Y-m-d", "strictDateFormat": true], value: "13-3-19").codes == ["date.invalid"])
         #expect(run("date", ["format": "php:Y-m-d", "strictDateFormat": true], value: "2013-03-19").codes == [])
     }
+
+    /// Twins of the examples in Docs/Rules.md.
+    @Test func documentedExamples() throws {
+        let json = try JSONReader.parse("""
+            [{"attributes": ["birthday"], "type": "date", "format": "php:Y-m-d", "max": "2010-12-31", "timestampAttribute": "birthdayTs"}]
+            """)
+        var person = DynamicModel(attributes: ["birthday", "birthdayTs"], ruleSet: try RuleSet(json: json))
+        _ = person.setValue("2001-02-03", of: "birthday")
+        #expect(try person.validate())
+        #expect(person.value(of: "birthdayTs") == 981_158_400)
+        _ = person.setValue("2011-02-03", of: "birthday")
+        #expect(try !person.validate())
+        #expect(person.firstError("birthday") == "Birthday must be no greater than 2010-12-31.")
+
+        var event = try DynamicModel(attributes: ["startsAt", "startsAtUTC"], rules: [
+            Rule(["startsAt"], "datetime", ["format": "yyyy-MM-dd HH:mm", "timeZone": "Europe/Berlin",
+                                             "timestampAttribute": "startsAtUTC",
+                                             "timestampAttributeFormat": "php:Y-m-d H:i:s"]),
+        ])
+        _ = event.setValue("2013-09-13 16:23", of: "startsAt")
+        #expect(try event.validate())
+        #expect(event.value(of: "startsAtUTC") == "2013-09-13 14:23:00")
+    }
 }
