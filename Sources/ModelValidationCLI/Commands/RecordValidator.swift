@@ -60,7 +60,7 @@ struct RecordValidator {
         var index = 0
         while true {
             guard let next = try reader.peekNonWhitespace() else {
-                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber))
+                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber + 1))
                 return
             }
             if next == UInt8(ascii: "]"), index == 0 { reader.skipByte(); break }
@@ -79,7 +79,7 @@ struct RecordValidator {
                 try expectEnd(&reader, name: name)
                 return
             case nil:
-                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber))
+                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber + 1))
                 return
             default:
                 report.unreadable("expected ',' or ']' after element \(index - 1)", at: RecordLocation(file: name, line: reader.lineNumber + 1))
