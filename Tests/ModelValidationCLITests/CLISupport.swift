@@ -61,11 +61,15 @@ struct GeneratedInput: ByteInput {
         var written = 0
         let total = prefix.count + fillCount + suffix.count
         while written < buffer.count, position < total {
-            let byte: UInt8
-            if position < prefix.count { byte = prefix[position] }
-            else if position < prefix.count + fillCount { byte = fill }
-            else { byte = suffix[position - prefix.count - fillCount] }
-            buffer[written] = byte
+            if position >= prefix.count, position < prefix.count + fillCount {
+                // The long run is copied in bulk.
+                let run = min(buffer.count - written, prefix.count + fillCount - position)
+                buffer.baseAddress!.advanced(by: written).initializeMemory(as: UInt8.self, repeating: fill, count: run)
+                written += run
+                position += run
+                continue
+            }
+            buffer[written] = position < prefix.count ? prefix[position] : suffix[position - prefix.count - fillCount]
             written += 1
             position += 1
         }
