@@ -1,0 +1,49 @@
+import Testing
+@testable import ModelValidation
+
+/// Inputs that make backtracking engines take exponential time. The automaton visits each
+/// position once, so these finish in linear time (no timing assertions: a hang would show as a
+/// stuck test run).
+struct PCREPatternPathologicalTests {
+    static let megabyteOfA = String(repeating: "a", count: 1 << 20)
+
+    @Test(arguments: ["/^(a|aa)*b$/", "/^(a+)+$/", "/(a*)*b/", "/^(a|a?)+b$/", "/(x+x+)+y/", "/^(\\w+\\s?)*$/"])
+    func megabyteSubjectsFinish(pattern: String) throws {
+        let compiled = try PCREPattern(pattern)
+        let subject = pattern.contains("x") ? String(repeating: "x", count: 1 << 20) : Self.megabyteOfA + "!"
+        #expect(!compiled.matches(subject))
+    }
+
+    @Test func megabyteMatchesWhenItShould() throws {
+        #expect(try PCREPattern("/^(a|aa)*$/").matches(Self.megabyteOfA))
+        #expect(try PCREPattern("/^[a-zA-Z0-9_]+$/").matches(Self.megabyteOfA))
+        #expect(try PCREPattern("/^\\w+$/u").matches(Self.megabyteOfA))
+        #expect(try !PCREPattern("/[A-Z]/").matches(Self.megabyteOfA))
+        #expect(try PCREPattern("/a{50}$/").matches(Self.megabyteOfA))
+    }
+
+    @Test(arguments: [
+        ("/^[a-zA-Z0-9_]+$/", "abc_123", true), ("/^[a-zA-Z0-9_]+$/", "abc-123", false), ("/^[a-zA-Z0-9_]+$/", "", false),
+        ("/^[a-z]*$/", "", true), ("/[A-Z]/", "abC", true), ("/[A-Z]/", "abc", false), ("/[0-9]/", "a1", true),
+        ("/[a-z]/", "ABC", false), ("/^[a-z]+$/u", "abé", false), ("/[é]/", "é", true), ("/^[^é]+$/", "é", false),
+        ("/^[a-zA-Z0-9_]+$/A", "abc", true), ("/\\Aab+\\z/", "abbb", true), ("/x/", "yyxyy", true),
+    ])
+    func fastPathsAgreeWithTheAutomaton(pattern: String, subject: String, expected: Bool) throws {
+        let compiled = try PCREPattern(pattern)
+        #expect(compiled.matches(subject) == expected)
+        // The same body written so that no fast path applies: an empty group in front.
+        let slow = try PCREPattern(pattern.replacingFirstDelimiter())
+        #expect(slow.matches(subject) == expected, "\(pattern) without the fast path")
+    }
+}
+
+private extension String {
+    /// Inserts `(?:)` after the opening delimiter and any leading anchor so the pattern takes
+    /// the general automaton path.
+    func replacingFirstDelimiter() -> String {
+        var text = self
+        let start = text.index(after: text.startIndex)
+        text.insert(contentsOf: "(?:)()", at: start)
+        return text
+    }
+}
