@@ -17,12 +17,16 @@ struct ByteMatcher {
         // most one entry per edge (every instruction has at most two).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 5 * size + 2) { buffer in
             let base = buffer.baseAddress!
-            var run = Run(
-                program: program, subject: subject,
-                current: base, next: base + size, marks: base + 2 * size, stack: base + 3 * size
-            )
             (base + 2 * size).initialize(repeating: -1, count: size)
-            return run.search()
+            return program.code.withUnsafeBufferPointer { code in
+                program.tables.withUnsafeBufferPointer { tables in
+                    var run = Run(
+                        program: program, code: code.baseAddress!, tables: tables.baseAddress!, subject: subject,
+                        current: base, next: base + size, marks: base + 2 * size, stack: base + 3 * size
+                    )
+                    return run.search()
+                }
+            }
         }
     }
 }
@@ -30,6 +34,9 @@ struct ByteMatcher {
 /// The state of one search.
 private struct Run {
     let program: ByteProgram
+    /// `op`, `first`, `second` per instruction.
+    let code: UnsafePointer<Int32>
+    let tables: UnsafePointer<UInt64>
     let subject: UnsafeBufferPointer<UInt8>
     var current: UnsafeMutablePointer<Int>
     var next: UnsafeMutablePointer<Int>
@@ -44,9 +51,12 @@ private struct Run {
     var upcoming: (value: UInt32, length: Int)?
     var position = 0
 
-    init(program: ByteProgram, subject: UnsafeBufferPointer<UInt8>, current: UnsafeMutablePointer<Int>,
+    init(program: ByteProgram, code: UnsafePointer<Int32>, tables: UnsafePointer<UInt64>,
+         subject: UnsafeBufferPointer<UInt8>, current: UnsafeMutablePointer<Int>,
          next: UnsafeMutablePointer<Int>, marks: UnsafeMutablePointer<Int>, stack: UnsafeMutablePointer<Int>) {
         self.program = program
+        self.code = code
+        self.tables = tables
         self.subject = subject
         self.current = current
         self.next = next
@@ -76,11 +86,19 @@ private struct Run {
             upcoming = following
             position = nextPosition
             var nextCount = 0
-            for i in 0..<currentCount {
+            var i = 0
+            while i < currentCount {
+                // Only `unit` instructions are ever stored in a thread list.
                 let pc = current[i]
-                if program.ops[pc] == .unit && program.classContains(Int(program.first[pc]), value) {
-                    if addThread(pc + 1, to: next, count: &nextCount) { return true }
+                i += 1
+                let classIndex = Int(code[pc &* 3 &+ 1])
+                let member: Bool
+                if value < 256 {
+                    member = tables[classIndex &* 4 &+ Int(value >> 6)] >> UInt64(value & 63) & 1 != 0
+                } else {
+                    member = program.classContains(classIndex, value)
                 }
+                if member && addThread(pc + 1, to: next, count: &nextCount) { return true }
             }
             swap(&current, &next)
             currentCount = nextCount
@@ -98,24 +116,25 @@ private struct Run {
             let pc = stack[depth]
             if marks[pc] == generation { continue }
             marks[pc] = generation
-            switch program.ops[pc] {
-            case .match:
-                return true
-            case .unit:
+            let base = pc &* 3
+            switch code[base] {
+            case Int32(ByteProgram.Op.unit.rawValue):
                 list[count] = pc
                 count += 1
-            case .jump:
-                stack[depth] = Int(program.first[pc])
+            case Int32(ByteProgram.Op.jump.rawValue):
+                stack[depth] = Int(code[base &+ 1])
                 depth += 1
-            case .split:
-                stack[depth] = Int(program.second[pc])
-                stack[depth + 1] = Int(program.first[pc])
+            case Int32(ByteProgram.Op.split.rawValue):
+                stack[depth] = Int(code[base &+ 2])
+                stack[depth + 1] = Int(code[base &+ 1])
                 depth += 2
-            case .assert:
-                if holds(program.anchors[Int(program.first[pc])]) {
+            case Int32(ByteProgram.Op.assert.rawValue):
+                if holds(program.anchors[Int(code[base &+ 1])]) {
                     stack[depth] = pc + 1
                     depth += 1
                 }
+            default:
+                return true // match
             }
         }
         return false

@@ -30,6 +30,8 @@ struct ByteProgram: Sendable {
     private(set) var wideClasses: [(CharClass, Bool)] = []
     /// The anchors, indexed by an `assert` instruction's `first`.
     private(set) var anchors: [Anchor] = []
+    /// The instructions flattened for the matcher: `op`, `first`, `second` per instruction.
+    private(set) var code: [Int32] = []
     /// Whether units are scalars (`u`) rather than bytes.
     let unicode: Bool
     /// Whether a match can only start at offset 0 (`A` modifier or a leading `\A`/`^`).
@@ -43,6 +45,8 @@ struct ByteProgram: Sendable {
         self.isAnchoredAtStart = anchored || Self.startsWithSubjectStart(node)
         try emit(node)
         append(.match)
+        code.reserveCapacity(ops.count * 3)
+        for i in ops.indices { code += [Int32(ops[i].rawValue), first[i], second[i]] }
     }
 
     private static func startsWithSubjectStart(_ node: PatternNode) -> Bool {
@@ -122,6 +126,7 @@ struct ByteProgram: Sendable {
         wideClasses.append((set, caseless))
         return wideClasses.count - 1
     }
+
 
     /// Whether unit `value` belongs to class `index`.
     @inline(__always)
