@@ -78,6 +78,7 @@ struct PCREPatternTests {
         ("/\\x{e9}/u", "é", true), ("/^[[:alpha:]]+$/u", "éa", true), ("/^[[:alpha:]]+$/", "éa", false),
         ("/^\\p{Ll}+$/u", "éa", true), ("/ω/iu", "Ω", true), ("/д/iu", "Д", true),
         ("/^\\d$/u", "١", true), ("/^\\d$/", "١", false), ("/\\bcafé\\b/u", "un café noir", true),
+        ("/k/iu", "\u{212A}", true), ("/s/iu", "\u{17F}", true), ("/k/i", "\u{212A}", false),
         ("/^\\S+$/u", "a\u{A0}b", false), ("/^\\S+$/", "a\u{A0}b", true),
     ])
     func byteAndUnicodeSemantics(pattern: String, subject: String, expected: Bool) throws {
