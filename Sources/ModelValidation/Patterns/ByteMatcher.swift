@@ -69,7 +69,20 @@ private struct Run {
         upcoming = decode(at: 0, invalid: &invalid)
         if invalid { return false }
         let anchored = program.isAnchoredAtStart
+        let startBytes = program.startBytes
         while true {
+            if currentCount == 0 && !anchored, let startBytes {
+                // No thread is alive: jump to the next byte where a match can begin.
+                var skip = position
+                while skip < subject.count && !startBytes.contains(subject[skip]) { skip += 1 }
+                if skip == subject.count { return false }
+                if skip != position {
+                    position = skip
+                    previous = unit(before: skip)
+                    upcoming = decode(at: skip, invalid: &invalid)
+                    if invalid { return false }
+                }
+            }
             if !anchored || position == 0 {
                 var count = currentCount
                 if addThread(0, to: current, count: &count) { return true }
@@ -157,6 +170,16 @@ private struct Run {
     func isWord(_ value: UInt32?) -> Bool {
         guard let value else { return false }
         return NamedClass.word.contains(value, unicode: program.unicode)
+    }
+
+    /// The unit that ends at `offset` (> 0), for the word-boundary anchors after a skip.
+    func unit(before offset: Int) -> UInt32? {
+        var start = offset - 1
+        if program.unicode {
+            while start > 0 && subject[start] & 0xC0 == 0x80 && offset - start < 4 { start -= 1 }
+        }
+        var invalid = false
+        return decode(at: start, invalid: &invalid)?.value
     }
 
     /// The unit at `offset`: one byte, or in Unicode mode one decoded scalar. Sets `invalid`

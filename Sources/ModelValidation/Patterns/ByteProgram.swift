@@ -32,6 +32,9 @@ struct ByteProgram: Sendable {
     private(set) var anchors: [Anchor] = []
     /// The instructions flattened for the matcher: `op`, `first`, `second` per instruction.
     private(set) var code: [Int32] = []
+    /// The bytes at which a match can begin, or `nil` when the pattern can match without
+    /// consuming anything. The matcher skips other bytes while no thread is alive.
+    private(set) var startBytes: ByteTable?
     /// Whether units are scalars (`u`) rather than bytes.
     let unicode: Bool
     /// Whether a match can only start at offset 0 (`A` modifier or a leading `\A`/`^`).
@@ -47,6 +50,7 @@ struct ByteProgram: Sendable {
         append(.match)
         code.reserveCapacity(ops.count * 3)
         for i in ops.indices { code += [Int32(ops[i].rawValue), first[i], second[i]] }
+        startBytes = computeStartBytes()
     }
 
     private static func startsWithSubjectStart(_ node: PatternNode) -> Bool {
@@ -113,6 +117,41 @@ struct ByteProgram: Sendable {
                 append(.jump, split)
                 second[split] = Int32(ops.count)
             }
+        }
+    }
+
+    /// Unites the first units of every path from the start; assertions are assumed to hold.
+    private func computeStartBytes() -> ByteTable? {
+        var table = ByteTable()
+        var seen = Set<Int>()
+        var pending = [0]
+        while let pc = pending.popLast() {
+            guard seen.insert(pc).inserted else { continue }
+            switch ops[pc] {
+            case .match: return nil
+            case .jump: pending.append(Int(first[pc]))
+            case .split: pending += [Int(first[pc]), Int(second[pc])]
+            case .assert: pending.append(pc + 1)
+            case .unit:
+                let index = Int(first[pc])
+                for byte in 0..<(unicode ? 128 : 256) where classContains(index, UInt32(byte)) {
+                    table.insert(UInt8(byte))
+                }
+                if unicode && mayContainNonASCII(index) {
+                    for lead in UInt8(0xC2)...0xF4 { table.insert(lead) }
+                }
+            }
+        }
+        return table
+    }
+
+    /// Whether class `index` may hold a scalar of 0x80 or above (conservatively).
+    private func mayContainNonASCII(_ index: Int) -> Bool {
+        let (set, caseless) = wideClasses[index]
+        if caseless || set.isNegated { return true }
+        return set.items.contains { item in
+            if case .range(_, let high) = item { return high >= 0x80 }
+            return true
         }
     }
 

@@ -104,9 +104,7 @@ public struct PCREPattern: Sendable, Hashable {
     /// - Parameter subject: The bytes to search.
     /// - Returns: `true` if the pattern matches at some position.
     public func matches(utf8 subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isUnicode, case .fastPath = strategy, String(validating: subject, as: UTF8.self) == nil {
-            return false
-        }
+        if isUnicode && !UTF8Validation.isValid(subject) { return false }
         return run(subject)
     }
 

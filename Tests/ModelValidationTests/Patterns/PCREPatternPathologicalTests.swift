@@ -53,3 +53,16 @@ private extension String {
         return text
     }
 }
+
+/// The automaton skips ahead to bytes that can start a match while no thread is alive; these
+/// cases check that word boundaries and Unicode decoding stay right after such a skip.
+struct PCREPatternSkipAheadTests {
+    @Test(arguments: [
+        ("/\\bab/", "xx ab", true), ("/\\bab/", "xxab", false), ("/\\bé/u", "aé", false), ("/\\bé/u", " é", true),
+        ("/\\Bé/u", "aé", true), ("/é+b/u", "xxéééb", true), ("/[^a]b/u", "aaaéb", true), ("/\\d{3}-\\d{4}/", "call 555-1234 now", true),
+        ("/\\d{3}-\\d{4}/", "call 555-123 now", false), ("/(cat|dog)s?$/", "hot dogs", true), ("/(?i)K/u", "\u{212A}", true),
+    ])
+    func skipAhead(pattern: String, subject: String, expected: Bool) throws {
+        #expect(try PCREPattern(pattern).matches(subject) == expected)
+    }
+}
