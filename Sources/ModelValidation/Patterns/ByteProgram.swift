@@ -1,10 +1,10 @@
-/// A Thompson NFA compiled from a regular ``PatternNode`` tree (one without lookaround,
+/// Compiles a Thompson NFA from a regular ``PatternNode`` tree (one without lookaround,
 /// backreferences, atomic groups or possessive quantifiers).
 ///
 /// Instructions are stored as parallel arrays. A `unit` instruction consumes one unit (a byte,
 /// or a scalar in Unicode mode) that belongs to a class; classes are 256-bit membership tables
 /// for values below 256 plus, in Unicode mode, the original ``CharClass`` for larger scalars.
-struct ByteProgram: Sendable {
+struct ByteProgramBuilder: Sendable {
     enum Op: UInt8, Sendable {
         /// Consume one unit in class `first`, then continue at the next instruction.
         case unit
@@ -12,7 +12,7 @@ struct ByteProgram: Sendable {
         case split
         /// Continue at `first`.
         case jump
-        /// Continue at the next instruction if anchor `first` holds here.
+        /// Continue at the next instruction if the anchor with raw value `first` holds here.
         case assert
         /// The pattern matched.
         case match
@@ -28,8 +28,6 @@ struct ByteProgram: Sendable {
     private(set) var tables: [UInt64] = []
     /// Per class: the class and its case flag, consulted for scalars of 256 and above.
     private(set) var wideClasses: [(CharClass, Bool)] = []
-    /// The anchors, indexed by an `assert` instruction's `first`.
-    private(set) var anchors: [Anchor] = []
     /// The instructions flattened for the matcher: `op`, `first`, `second` per instruction.
     private(set) var code: [Int32] = []
     /// The bytes at which a match can begin, or `nil` when the pattern can match without
@@ -79,8 +77,7 @@ struct ByteProgram: Sendable {
         case .unit(let set, let caseless):
             append(.unit, addClass(set, caseless: caseless))
         case .anchor(let anchor):
-            anchors.append(anchor)
-            append(.assert, anchors.count - 1)
+            append(.assert, Int(anchor.rawValue))
         case .group(let inner, _, _):
             try emit(inner)
         case .concat(let items):
@@ -175,5 +172,32 @@ struct ByteProgram: Sendable {
         }
         let (set, caseless) = wideClasses[index]
         return set.contains(value, unicode: true, caseless: caseless)
+    }
+}
+
+/// A compiled Thompson NFA, immutable and shared by reference so that a match call retains one
+/// object rather than copying arrays. See ``ByteProgramBuilder`` for the instruction set.
+final class ByteProgram: Sendable {
+    /// `op`, `first`, `second` per instruction.
+    let code: [Int32]
+    /// Four 64-bit words per class: membership of the values 0..<256.
+    let tables: [UInt64]
+    /// Per class: the class and its case flag, for scalars of 256 and above.
+    let wideClasses: [(CharClass, Bool)]
+    let instructionCount: Int
+    let unicode: Bool
+    let isAnchoredAtStart: Bool
+    let startBytes: ByteTable?
+
+    /// Compiles `node`; throws when the program would exceed ``ByteProgramBuilder/maximumSize``.
+    init(node: PatternNode, unicode: Bool, anchored: Bool) throws(ByteProgramBuilder.TooLarge) {
+        let builder = try ByteProgramBuilder(node: node, unicode: unicode, anchored: anchored)
+        code = builder.code
+        tables = builder.tables
+        wideClasses = builder.wideClasses
+        instructionCount = builder.ops.count
+        self.unicode = unicode
+        isAnchoredAtStart = builder.isAnchoredAtStart
+        startBytes = builder.startBytes
     }
 }

@@ -113,7 +113,7 @@ public struct PCREPattern: Sendable, Hashable {
         case .fastPath(let fast):
             return fast.matches(subject)
         case .automaton(let program):
-            return ByteMatcher(program: program).matches(subject)
+            return program.matches(subject)
         case .fallback(let box):
             guard let text = String(validating: subject, as: UTF8.self) else {
                 return box.unicode ? false : box.matches(String(decoding: subject, as: UTF8.self))
@@ -132,3 +132,4 @@ public struct PCREPattern: Sendable, Hashable {
         hasher.combine(source)
     }
 }
+
