@@ -37,6 +37,9 @@ struct PCREPatternTests {
         ("/x(?<!a)b/", "unsupported construct (?<! (lookbehind) at offset 1"),
         ("/(?(1)a|b)/", "unsupported construct (?( (a conditional group) at offset 0"),
         ("/\\p{Greek}/u", "unsupported Unicode property \\p{Greek} at offset 0"),
+        ("/[a-\\d]/", "invalid range in character class at offset 3"),
+        ("/[\\d-z]/", "invalid range in character class at offset 4"),
+        ("/[[:alpha:]-z]/", "invalid range in character class at offset 11"),
         ("/(a/", "missing closing parenthesis at offset 0"),
         ("/a)/", "unmatched closing parenthesis at offset 1"),
         ("/[a/", "missing terminating ] for character class at offset 0"),
@@ -107,6 +110,8 @@ struct PCREPatternTests {
         ("/(?P<year>\\d{4})-(?P=year)/", "2020-2020", true), ("/(a)\\1/", "aa", true), ("/(a)\\1/", "ab", false),
         ("/a(?=b)/", "ab", true), ("/a(?!b)/", "ab", false), ("/a++b/", "aab", true),
         ("/(?>a+)b/", "aab", true), ("/^\\p{Lu}/", "A", true), ("/a(?#note)b/", "ab", true), ("/\\cA/", "\u{1}", true),
+        ("/(?<x>a)\\k<x>/", "aa", true), ("/(a)(b)\\g{-1}/", "abb", true), ("/(a)(b)\\g{-1}/", "aba", false),
+        ("/^[\\d-]+$/", "1-2", true), ("/^[-\\d]+$/", "1-2", true),
         ("/^$/", "", true), ("/x*/", "", true), ("/^(a|)+$/", "aaa", true), ("/(a*)*b/", "aaab", true),
     ])
     func syntax(pattern: String, subject: String, expected: Bool) throws {
