@@ -40,6 +40,13 @@ struct ByteProgramBuilder: Sendable {
 
     struct TooLarge: Error {}
 
+    private struct ClassKey: Hashable {
+        let set: CharClass
+        let caseless: Bool
+    }
+
+    private var classIndex: [ClassKey: Int] = [:]
+
     /// Compiles `node`; throws ``TooLarge`` when the program would exceed ``maximumSize``.
     init(node: PatternNode, unicode: Bool, anchored: Bool) throws(TooLarge) {
         self.unicode = unicode
@@ -152,8 +159,11 @@ struct ByteProgramBuilder: Sendable {
         }
     }
 
-    /// Registers a class and returns its index.
+    /// Registers a class (once per distinct class) and returns its index.
     private mutating func addClass(_ set: CharClass, caseless: Bool) -> Int {
+        let key = ClassKey(set: set, caseless: caseless)
+        if let known = classIndex[key] { return known }
+        classIndex[key] = wideClasses.count
         var words: [UInt64] = [0, 0, 0, 0]
         for value in UInt32(0)..<256 where set.contains(value, unicode: unicode, caseless: caseless) {
             words[Int(value >> 6)] |= 1 << UInt64(value & 63)

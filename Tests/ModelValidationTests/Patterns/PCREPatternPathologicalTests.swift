@@ -28,6 +28,12 @@ struct PCREPatternPathologicalTests {
         #expect(try PCREPattern("/a{50}$/").matches(Self.sixtyFourKilobytes))
     }
 
+    @Test func hugeCountedRepeatsUseTheFallback() throws {
+        let pattern = try PCREPattern("/^(?:ab){25000}$/")
+        #expect(pattern.matches(String(repeating: "ab", count: 25000)))
+        #expect(!pattern.matches(String(repeating: "ab", count: 24999)))
+    }
+
     @Test(arguments: [
         ("/^[a-zA-Z0-9_]+$/", "abc_123", true), ("/^[a-zA-Z0-9_]+$/", "abc-123", false), ("/^[a-zA-Z0-9_]+$/", "", false),
         ("/^[a-z]*$/", "", true), ("/[A-Z]/", "abC", true), ("/[A-Z]/", "abc", false), ("/[0-9]/", "a1", true),
