@@ -10,6 +10,7 @@ extension ValidatorRegistry {
         MatchValidator.self,
         FilterValidator.self,
         EachValidator.self,
+        DateValidator.self,
     ]
 }
 
