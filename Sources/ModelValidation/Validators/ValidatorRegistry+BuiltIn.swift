@@ -7,6 +7,9 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        EmailValidator.self,
+        UrlValidator.self,
+        IpValidator.self,
     ]
 }
 
