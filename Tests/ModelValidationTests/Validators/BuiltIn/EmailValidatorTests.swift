@@ -1,0 +1,80 @@
+import Testing
+@testable import ModelValidation
+
+struct EmailValidatorTests {
+    @Test(arguments: [
+        ("5011@gmail.com", true), ("user+mailbox/department=shipping@example.com", true),
+        ("!#$%&'*+-/=?^_`.{|}~@example.com", true), ("a@b.c", true), ("USER+tag@EXAMPLE.COM", true),
+        ("rmcreative.ru", false), ("user@localhost", false), ("user@example.com ", false), (" user@example.com", false),
+        ("\"john doe\"@example.com", false), ("john.@example.com", false), ("user@-example.com", false),
+        ("user@exa_mple.com", false), ("user@@example.com", false), ("user@éxample.com", false),
+        ("Carsten Brandt <mail@cebe.cc>", false), ("<mail@cebe.cc>", false), ("user@example.com\n", false),
+        (String(repeating: "a", count: 64) + "@example.com", true),
+        (String(repeating: "a", count: 65) + "@example.com", false),
+    ] as [(String, Bool)])
+    func defaultPattern(value: String, passes: Bool) {
+        let result = run("email", value: .string(value))
+        #expect(result.codes == (passes ? [] : ["email.invalid"]))
+        #expect(result.messages == (passes ? [] : ["Attr is not a valid email address."]))
+        #expect(result.value == .string(value))
+    }
+
+    @Test(arguments: [
+        ("John Smith <john.smith@example.com>", true), ("\"Quoted, Name\" <user@example.com>", true),
+        ("Name<user@example.com>", true), ("<user@example.com>", true), ("Näme <user@example.com>", true),
+        ("test@example.com", true), ("Name <user@example.com", false), ("John Smith <example.com>", false),
+        ("Informtation info@oertliches.de", false), ("Name <bad@>", false),
+    ] as [(String, Bool)])
+    func allowName(value: String, passes: Bool) {
+        #expect(run("email", ["allowName": true], value: .string(value)).codes == (passes ? [] : ["email.invalid"]))
+    }
+
+    @Test(arguments: [
+        (["enableIDN": true] as AttributeObject, "user@bücher.de", true),
+        (["enableIDN": true], "bücher@example.com", true),
+        (["enableIDN": true, "enableLocalIDN": false], "bücher@example.com", false),
+        (["enableIDN": true, "enableLocalIDN": false], "user@例え.jp", true),
+        (["enableIDN": true], "user@-bücher.de", false),
+        (["enableIDN": true], "Name <user@bücher.de>", false),
+        (["enableIDN": true, "allowName": true], "Informtation <info@örtliches.de>", true),
+        ([:], "info@örtliches.de", false),
+    ] as [(AttributeObject, String, Bool)])
+    func internationalizedDomains(parameters: AttributeObject, value: String, passes: Bool) {
+        let result = run("email", parameters, value: .string(value))
+        #expect(result.codes == (passes ? [] : ["email.invalid"]))
+        #expect(result.value == .string(value))
+    }
+
+    @Test(arguments: [AttributeValue.int(5), .double(1.5), .bool(true), .array(["a@b.cd"]), .object(["k": "a@b.cd"])])
+    func nonStringsFail(value: AttributeValue) {
+        #expect(run("email", value: value).codes == ["email.invalid"])
+    }
+
+    @Test func emptyValuesAreSkippedUnlessAsked() {
+        #expect(run("email", value: "").codes == [])
+        #expect(run("email", value: "", skipOnEmpty: false).codes == ["email.invalid"])
+        #expect(run("email", value: .null, skipOnEmpty: false).messages == ["Attr is not a valid email address."])
+    }
+
+    @Test func customMessage() {
+        var model = makeModel(["attr"], [Rule(["attr"], "email", message: "'{value}' is not an e-mail for {attribute}")])
+        _ = model.setValue("nope", of: "attr")
+        check(&model)
+        #expect(model.errors.messages(for: "attr") == ["'nope' is not an e-mail for Attr"])
+    }
+
+    @Test func checkDNSIsRefused() {
+        #expect(ruleError([Rule(["a"], "email", ["checkDNS": true])])?.path == "rules[0].checkDNS")
+        #expect(ruleError([Rule(["a"], "email", ["checkDNS": false])]) == nil)
+    }
+
+    @Test func parametersAreTyped() {
+        #expect(ruleError([Rule(["a"], "email", ["allowName": "yes"])])?.path == "rules[0].allowName")
+        #expect(ruleError([Rule(["a"], "email", ["patternASCII": "/x/"])])?.kind == .unknownParameter)
+    }
+
+    @Test func longInputsStayFast() {
+        let huge = String(repeating: "a", count: 1_000_000) + "@" + String(repeating: "b.", count: 100_000) + "com"
+        #expect(run("email", ["allowName": true], value: .string(huge)).codes == ["email.invalid"])
+    }
+}
