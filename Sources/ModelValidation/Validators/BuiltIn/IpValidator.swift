@@ -13,9 +13,9 @@
 /// `ranges` lists allowed addresses and subnets; a leading `!` forbids one; the first entry that
 /// contains the value decides, and a value no entry contains fails. Aliases expand to lists:
 /// `any`, `private`, `multicast`, `linklocal`, `localhost`, `documentation`, `system` (see
-/// ``IPMatcher/defaultNetworks``), or those of `networks`. As in Yii, `networks` replaces the
-/// table only for `ranges` that come **after** it in the rule's parameters; `ranges` written
-/// before `networks` are expanded with the default table.
+/// ``IPMatcher/defaultNetworks``), or those of `networks`, which replaces that whole table. As in
+/// Yii, `networks` applies only to `ranges` that come **after** it in the rule's parameters;
+/// `ranges` written before `networks` are expanded with the default table.
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |

@@ -77,4 +77,18 @@ struct EmailValidatorTests {
         let huge = String(repeating: "a", count: 1_000_000) + "@" + String(repeating: "b.", count: 100_000) + "com"
         #expect(run("email", ["allowName": true], value: .string(huge)).codes == ["email.invalid"])
     }
+
+    /// Twin of the `email` examples in Docs/Rules.md.
+    @Test func documentedExamples() throws {
+        let json = try JSONReader.parse(#"{"attributes": ["contact"], "type": "email", "allowName": true, "enableIDN": true}"#)
+        let rules = [Rule(["contact"], "email", ["allowName": true, "enableIDN": true])]
+        for rule in [try Rule(json: json, index: 0), rules[0]] {
+            var model = makeModel(["contact"], [rule])
+            _ = model.setValue("Jürgen <info@bücher.de>", of: "contact")
+            #expect(check(&model))
+            _ = model.setValue("info@localhost", of: "contact")
+            #expect(!check(&model))
+            #expect(model.errors.messages(for: "contact") == ["Contact is not a valid email address."])
+        }
+    }
 }

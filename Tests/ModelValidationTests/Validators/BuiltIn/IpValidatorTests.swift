@@ -118,4 +118,23 @@ struct IpValidatorTests {
         #expect(ruleError([Rule(["a"], "ip", ["ranges": [1]])])?.path == "rules[0].ranges")
         #expect(ruleError([Rule(["a"], "ip", ["networks": ["x"]])])?.path == "rules[0].networks")
     }
+
+    /// Twin of the `ip` examples in Docs/Rules.md.
+    @Test func documentedExamples() throws {
+        let json = try JSONReader.parse(
+            #"{"attributes": ["clientIp"], "type": "ip", "networks": {"office": ["192.0.2.0/24"]}, "ranges": ["!192.0.2.13", "office"]}"#)
+        var fromJSON = makeModel(["clientIp"], [try Rule(json: json, index: 0)])
+        for (value, passes) in [("192.0.2.7", true), ("192.0.2.13", false), ("8.8.8.8", false)] {
+            _ = fromJSON.setValue(.string(value), of: "clientIp")
+            #expect(check(&fromJSON) == passes)
+        }
+        let rules = [Rule(["clientIp"], "ip", ["subnet": nil, "normalize": true, "ranges": ["!10.0.1.0/24", "private"]])]
+        var model = makeModel(["clientIp"], rules)
+        _ = model.setValue("10.0.0.1", of: "clientIp")
+        #expect(check(&model))
+        #expect(model.value(of: "clientIp") == "10.0.0.1/32")
+        _ = model.setValue("10.0.1.1", of: "clientIp")
+        #expect(!check(&model))
+        #expect(model.errors.messages(for: "clientIp") == ["Client Ip is not in the allowed range."])
+    }
 }

@@ -60,4 +60,19 @@ struct UrlValidatorTests {
         check(&model)
         #expect(model.errors.messages(for: "attr") == ["Attr 'nope' is no URL"])
     }
+
+    /// Twin of the `url` examples in Docs/Rules.md.
+    @Test func documentedExamples() throws {
+        let json = try JSONReader.parse(#"{"attributes": ["website"], "type": "url", "defaultScheme": "https"}"#)
+        let rules = [Rule(["website"], "url", ["defaultScheme": "https"])]
+        for rule in [try Rule(json: json, index: 0), rules[0]] {
+            var model = makeModel(["website"], [rule])
+            _ = model.setValue("example.com", of: "website")
+            #expect(check(&model))
+            #expect(model.value(of: "website") == "https://example.com")
+            _ = model.setValue("localhost", of: "website")
+            #expect(!check(&model))
+            #expect(model.errors.messages(for: "website") == ["Website is not a valid URL."])
+        }
+    }
 }
