@@ -28,6 +28,7 @@
 /// Rule(["contact"], "email", ["allowName": true, "enableIDN": true])
 /// ```
 public struct EmailValidator: ConfigurableValidator {
+    /// The alias rules use: `"email"`.
     public static let aliases = ["email"]
 
     /// Whether `Name <local@domain>` is accepted.
@@ -44,6 +45,12 @@ public struct EmailValidator: ConfigurableValidator {
     public let message: String
     private let matcher: EmailAddressMatcher
 
+    /// Builds the validator from a rule's parameters (see the table above).
+    ///
+    /// - Parameters:
+    ///   - alias: The alias the rule used (`"email"`).
+    ///   - parameters: The rule's parameters; every key above is read.
+    /// - Throws: ``RuleError`` for a mistyped parameter or an unusable configuration.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         allowName = try parameters.bool("allowName") ?? false
         enableIDN = try parameters.bool("enableIDN") ?? false
@@ -89,6 +96,12 @@ public struct EmailValidator: ConfigurableValidator {
         return ByteScanning.withBytes(candidate) { EmailAddressMatcher.matchesFullPattern($0) }
     }
 
+    /// Checks that `value` is an email address, reporting a failure on `attribute`.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute being validated.
+    ///   - value: Its current value.
+    ///   - model: The model that receives the error.
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         if !isValid(value) {
             model.addError(attribute, code: "email.invalid", template: message, value: value)

@@ -45,6 +45,7 @@
 /// Rule(["network"], "ip", ["subnet": true, "normalize": true])
 /// ```
 public struct IpValidator: ConfigurableValidator {
+    /// The alias rules use: `"ip"`.
     public static let aliases = ["ip"]
 
     /// The ranges after alias expansion, as Yii's `getRanges()` returns them.
@@ -53,6 +54,12 @@ public struct IpValidator: ConfigurableValidator {
     /// The message template of each failure.
     private let templates: [IPFailure: String]
 
+    /// Builds the validator from a rule's parameters (see the table above).
+    ///
+    /// - Parameters:
+    ///   - alias: The alias the rule used (`"ip"`).
+    ///   - parameters: The rule's parameters; every key above is read.
+    /// - Throws: ``RuleError`` for a mistyped parameter or an unusable configuration.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         let order = parameters.unreadKeys
         let networksFirst = (order.firstIndex(of: "networks") ?? Int.max) < (order.firstIndex(of: "ranges") ?? Int.max)
@@ -139,6 +146,12 @@ public struct IpValidator: ConfigurableValidator {
         return table
     }
 
+    /// Checks that `value` is an IP address or subnet, reporting a failure on `attribute`.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute being validated.
+    ///   - value: Its current value.
+    ///   - model: The model that receives the error or the rewritten value.
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         let failure: IPFailure
         switch value {

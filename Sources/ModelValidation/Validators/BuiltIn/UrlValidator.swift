@@ -26,6 +26,7 @@
 /// Rule(["feed"], "url", ["validSchemes": ["http", "https", "ftp"]])
 /// ```
 public struct UrlValidator: ConfigurableValidator {
+    /// The alias rules use: `"url"`.
     public static let aliases = ["url"]
 
     /// The accepted schemes.
@@ -40,6 +41,12 @@ public struct UrlValidator: ConfigurableValidator {
     public let message: String
     private let matcher: URLMatcher
 
+    /// Builds the validator from a rule's parameters (see the table above).
+    ///
+    /// - Parameters:
+    ///   - alias: The alias the rule used (`"url"`).
+    ///   - parameters: The rule's parameters; every key above is read.
+    /// - Throws: ``RuleError`` for a mistyped parameter or an unusable configuration.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         validSchemes = try Self.schemes(&parameters) ?? ["http", "https"]
         defaultScheme = try parameters.string("defaultScheme")
@@ -82,6 +89,12 @@ public struct UrlValidator: ConfigurableValidator {
         return .valid(rewritten: matcher.rewrittenValue(string))
     }
 
+    /// Checks that `value` is a URL, reporting a failure on `attribute`.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute being validated.
+    ///   - value: Its current value.
+    ///   - model: The model that receives the error or the rewritten value.
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         switch check(value) {
         case .invalid:
