@@ -91,4 +91,23 @@ struct EmailValidatorTests {
             #expect(model.errors.messages(for: "contact") == ["Contact is not a valid email address."])
         }
     }
+
+    @Test(.enabled(if: (try? PCREPattern("/a/")) != nil, "needs the PCRE engine"))
+    func customPatterns() {
+        let custom: AttributeObject = ["pattern": "/^[a-z]+@example\\.com$/"]
+        #expect(run("email", custom, value: "abc@example.com").codes == [])
+        #expect(run("email", custom, value: "abc1@example.com").codes == ["email.invalid"])
+        // The split and the length limits still apply before the custom pattern.
+        #expect(run("email", ["pattern": "/./"], value: "no-at-sign").codes == ["email.invalid"])
+        #expect(run("email", ["pattern": "/./"], value: .string(String(repeating: "a", count: 65) + "@b.cd")).codes
+            == ["email.invalid"])
+        // With enableIDN the custom pattern sees the converted address.
+        #expect(run("email", ["pattern": "/@xn--bcher-kva\\.de$/", "enableIDN": true], value: "a@bücher.de").codes == [])
+        // A custom fullPattern is used only with allowName; the default pattern still applies.
+        let named: AttributeObject = ["allowName": true, "fullPattern": "/^Boss <[a-z]+@example\\.com>$/"]
+        #expect(run("email", named, value: "Boss <abc@example.com>").codes == [])
+        #expect(run("email", named, value: "Other <abc@example.com>").codes == ["email.invalid"])
+        #expect(run("email", named, value: "abc@example.com").codes == [])
+        #expect(ruleError([Rule(["a"], "email", ["pattern": "no delimiters"])])?.path == "rules[0].pattern")
+    }
 }

@@ -75,4 +75,17 @@ struct UrlValidatorTests {
             #expect(model.errors.messages(for: "website") == ["Website is not a valid URL."])
         }
     }
+
+    @Test(.enabled(if: (try? PCREPattern("/a/")) != nil, "needs the PCRE engine"))
+    func customPatterns() {
+        let schemes: AttributeObject = ["pattern": "/^{schemes}:\\/\\/[a-z]+$/", "validSchemes": ["x", "y"]]
+        #expect(run("url", schemes, value: "y://abc").codes == [])
+        #expect(run("url", schemes, value: "z://abc").codes == ["url.invalid"])
+        let hostOnly: AttributeObject = ["pattern": "/(([A-Z0-9][A-Z0-9_-]*)(\\.[A-Z0-9][A-Z0-9_-]*)+)/i"]
+        #expect(run("url", hostOnly, value: "yiiframework.com").codes == [])
+        let rewritten = run("url", ["pattern": "/^https:\\/\\//", "defaultScheme": "https"], value: "abc")
+        #expect(rewritten.codes == [])
+        #expect(rewritten.value == "https://abc")
+        #expect(ruleError([Rule(["a"], "url", ["pattern": "/(/"])])?.path == "rules[0].pattern")
+    }
 }
