@@ -137,4 +137,11 @@ struct IpValidatorTests {
         #expect(!check(&model))
         #expect(model.errors.messages(for: "clientIp") == ["Client Ip is not in the allowed range."])
     }
+
+    @Test func longInputsStayFast() {
+        let huge = String(repeating: "1.", count: 500_000) + "/32"
+        #expect(run("ip", ["subnet": nil, "ranges": ["any"]], value: .string(huge)).codes == ["ip.invalid"])
+        let colons = String(repeating: "f:", count: 500_000)
+        #expect(run("ip", value: .string(colons)).codes == ["ip.invalid"])
+    }
 }
