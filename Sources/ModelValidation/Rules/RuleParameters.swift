@@ -24,6 +24,9 @@ public struct RuleParameters: Sendable {
     /// The rule's emptiness test, for validators that ask whether a value is empty
     /// (`required`, `default`, `trim`).
     public let isEmpty: EmptinessCheck
+    /// The registry building the rule, for validators that build nested rules (`each`);
+    /// `nil` until ``ValidatorRegistry/makeValidator(_:parameters:)`` sets it.
+    public internal(set) var registry: ValidatorRegistry?
     private(set) var remaining: AttributeObject
 
     /// Creates the parameters of a rule.
@@ -50,7 +53,8 @@ public struct RuleParameters: Sendable {
     public mutating func value(_ key: String) -> AttributeValue? {
         guard let value = remaining[key] else { return nil }
         remaining[key] = nil
-        return value.isNull ? nil : value
+        // `nil` alone would be read as the `.null` literal here.
+        return value.isNull ? Optional<AttributeValue>.none : value
     }
 
     /// Takes any value, keeping `null` (for parameters where `null` is meaningful).
