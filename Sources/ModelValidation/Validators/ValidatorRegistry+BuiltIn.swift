@@ -11,6 +11,9 @@ extension ValidatorRegistry {
         FilterValidator.self,
         EachValidator.self,
         DateValidator.self,
+        EmailValidator.self,
+        UrlValidator.self,
+        IpValidator.self,
     ]
 }
 
