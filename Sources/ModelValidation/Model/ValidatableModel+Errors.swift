@@ -51,7 +51,7 @@ extension ValidatableModel {
         var all = MessageArguments()
         all.set("attribute", .string(label(of: attribute)))
         all.set("value", value)
-        for (name, argument) in arguments.pairs { all.set(name, argument) }
+        for entry in arguments.entries { all.set(entry.name, entry.value) }
         validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all))
     }
 

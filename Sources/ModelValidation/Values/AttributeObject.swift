@@ -38,6 +38,16 @@ public struct AttributeObject: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// Creates an object that takes `keys` and `values` as they are, for readers that build
+    /// objects in bulk. The keys must be distinct and as many as the values.
+    init(uniqueKeys keys: [String], values: [AttributeValue]) {
+        assert(keys.count == values.count, "keys and values differ in count")
+        self.keys = keys
+        self.values = values
+        self.index = nil
+        if keys.count > Self.indexThreshold { rebuildIndex() }
+    }
+
     /// The number of keys.
     @inlinable public var count: Int { keys.count }
 

@@ -1,0 +1,84 @@
+extension PHPSemantics {
+    /// PHP's `trim($s, $characters)`: strips bytes of the list from both ends.
+    ///
+    /// The list is read as bytes, with `a..c` ranges (see ``PHPCharacterMask``). The default is
+    /// PHP's: space, `\n`, `\r`, `\t`, `\v` and NUL, so a non-breaking space is kept.
+    ///
+    /// ```swift
+    /// PHPSemantics.trim("  hi\n")               // "hi"
+    /// PHPSemantics.trim("xxhixx", characters: "x") // "hi"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string to trim.
+    ///   - characters: the PHP character list.
+    /// - Returns: the trimmed string. Stripping bytes of a multi-byte character (possible only
+    ///   with non-ASCII lists) leaves invalid UTF-8, which is repaired with U+FFFD.
+    /// - Complexity: O(*n*) in the length of `s`.
+    public static func trim(_ s: String, characters: String = " \n\r\t\u{0B}\0") -> String {
+        trim(s, mask: mask(for: characters), left: true, right: true)
+    }
+
+    /// PHP's `ltrim()`: like ``trim(_:characters:)`` at the start only.
+    ///
+    /// ```swift
+    /// PHPSemantics.ltrim("  hi ") // "hi "
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string to trim.
+    ///   - characters: the PHP character list.
+    /// - Returns: the trimmed string.
+    public static func ltrim(_ s: String, characters: String = " \n\r\t\u{0B}\0") -> String {
+        trim(s, mask: mask(for: characters), left: true, right: false)
+    }
+
+    /// PHP's `rtrim()`: like ``trim(_:characters:)`` at the end only.
+    ///
+    /// ```swift
+    /// PHPSemantics.rtrim("  hi ") // "  hi"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string to trim.
+    ///   - characters: the PHP character list.
+    /// - Returns: the trimmed string.
+    public static func rtrim(_ s: String, characters: String = " \n\r\t\u{0B}\0") -> String {
+        trim(s, mask: mask(for: characters), left: false, right: true)
+    }
+
+    /// Trims with a prebuilt mask, for rules that trim every record with the same list.
+    ///
+    /// ```swift
+    /// let mask = PHPCharacterMask("/")
+    /// PHPSemantics.trim("/path/", mask: mask) // "path"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string to trim.
+    ///   - mask: the bytes to strip.
+    ///   - left: whether to strip at the start.
+    ///   - right: whether to strip at the end.
+    /// - Returns: the trimmed string.
+    public static func trim(_ s: String, mask: PHPCharacterMask, left: Bool = true, right: Bool = true) -> String {
+        let bytes = s.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        if left {
+            while start < end, mask.contains(bytes[start]) { start = bytes.index(after: start) }
+        }
+        if right {
+            while end > start {
+                let before = bytes.index(before: end)
+                guard mask.contains(bytes[before]) else { break }
+                end = before
+            }
+        }
+        if start == bytes.startIndex && end == bytes.endIndex { return s }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func mask(for characters: String) -> PHPCharacterMask {
+        characters == " \n\r\t\u{0B}\0" ? .whitespace : PHPCharacterMask(characters)
+    }
+}
