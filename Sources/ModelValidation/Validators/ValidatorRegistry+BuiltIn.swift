@@ -7,6 +7,7 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        NumberValidator.self,
     ]
 }
 
