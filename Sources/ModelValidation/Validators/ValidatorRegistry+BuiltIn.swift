@@ -8,6 +8,8 @@ extension ValidatorRegistry {
         TrimValidator.self,
         RangeValidator.self,
         NumberValidator.self,
+        BooleanValidator.self,
+        CompareValidator.self,
     ]
 }
 
