@@ -101,6 +101,16 @@ public struct RuleParameters: Sendable {
         }
     }
 
+    /// Takes a number, or a numeric string as PHP would accept it (`"3"`), as it was written.
+    public mutating func numeric(_ key: String) throws(RuleError) -> AttributeValue? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .int, .double: return value
+        case .string(let s) where PHPSemantics.isNumericString(s): return value
+        default: throw error(key, "expected a number, got \(value.kindName)")
+        }
+    }
+
     /// Takes a string or a list of strings.
     public mutating func stringList(_ key: String) throws(RuleError) -> [String]? {
         guard let value = value(key) else { return nil }

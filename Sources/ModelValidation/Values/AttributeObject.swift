@@ -113,15 +113,28 @@ public struct AttributeObject: Sendable, Hashable {
 }
 
 extension AttributeObject: Sequence {
-    /// Iterates over the key-value pairs in order.
-    public func makeIterator() -> AnyIterator<(key: String, value: AttributeValue)> {
-        var i = 0
-        return AnyIterator {
-            guard i < keys.count else { return nil }
-            defer { i += 1 }
-            return (key: keys[i], value: values[i])
+    /// Iterates over the key-value pairs in order, without allocating.
+    public struct Iterator: IteratorProtocol {
+        private let keys: [String]
+        private let values: [AttributeValue]
+        private var position = 0
+
+        init(keys: [String], values: [AttributeValue]) {
+            self.keys = keys
+            self.values = values
+        }
+
+        public mutating func next() -> (key: String, value: AttributeValue)? {
+            guard position < keys.count else { return nil }
+            defer { position += 1 }
+            return (key: keys[position], value: values[position])
         }
     }
+
+    /// Iterates over the key-value pairs in order.
+    public func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+
+    public var underestimatedCount: Int { keys.count }
 }
 
 extension AttributeObject: ExpressibleByDictionaryLiteral {

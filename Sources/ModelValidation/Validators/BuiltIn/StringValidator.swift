@@ -9,7 +9,7 @@
 /// | --- | --- | --- |
 /// | `length` | — | an exact length, or `[min]`, or `[min, max]` |
 /// | `min`, `max` | — | inclusive bounds |
-/// | `encoding` | `"UTF-8"` | only UTF-8 is supported |
+/// | `encoding` | `"UTF-8"` | how length is counted: code points for UTF-8; bytes for `8bit`, `ASCII` and single-byte encodings (`ISO-8859-*`, `Windows-125*`); 2-byte units for `UTF-16`/`UCS-2`; 4-byte units for `UTF-32`/`UCS-4` (the value itself is always a Swift string) |
 /// | `strict` | `true` | reject non-strings instead of converting them |
 /// | `tooShort`, `tooLong`, `notEqual` | see below | messages |
 ///
@@ -42,15 +42,48 @@ public struct StringValidator: ConfigurableValidator {
     private let minBound: Double?
     private let maxBound: Double?
     private let exactLength: Double?
+    private let unit: LengthUnit
+
+    /// What `mb_strlen` counts for an encoding.
+    enum LengthUnit {
+        case scalars, bytes, utf16Units, utf32Units
+
+        init?(encoding: String) {
+            let name = String(encoding.uppercased().map { $0 == "_" ? "-" : $0 })
+            switch name {
+            case "UTF-8", "UTF8": self = .scalars
+            case "8BIT", "ASCII", "BINARY", "LATIN1": self = .bytes
+            case "UTF-16", "UTF-16BE", "UTF-16LE", "UCS-2", "UCS-2BE", "UCS-2LE": self = .utf16Units
+            case "UTF-32", "UTF-32BE", "UTF-32LE", "UCS-4", "UCS-4BE", "UCS-4LE": self = .utf32Units
+            default:
+                if name.hasPrefix("ISO-8859-") || name.hasPrefix("WINDOWS-125") || name.hasPrefix("CP125") {
+                    self = .bytes
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// The length of `string`, counted in this unit (partial units count as one, as in PHP).
+        func length(of string: String) -> Int {
+            switch self {
+            case .scalars: return string.unicodeScalars.count
+            case .bytes: return string.utf8.count
+            case .utf16Units: return (string.utf8.count + 1) / 2
+            case .utf32Units: return (string.utf8.count + 3) / 4
+            }
+        }
+    }
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        var min = try parameters.number("min")
-        var max = try parameters.number("max")
+        var min = try parameters.numeric("min")
+        var max = try parameters.numeric("max")
         var length: AttributeValue?
         let lengthParameter = parameters.value("length")
         switch lengthParameter {
         case nil: length = nil
         case .int?, .double?: length = lengthParameter
+        case .string(let s)? where PHPSemantics.isNumericString(s): length = lengthParameter
         case .array(let bounds)?:
             for (i, bound) in bounds.prefix(2).enumerated() {
                 switch bound {
@@ -63,10 +96,11 @@ public struct StringValidator: ConfigurableValidator {
         case let other?:
             throw parameters.error("length", "expected a number or a list of one or two numbers, got \(other.kindName)")
         }
-        if let encoding = try parameters.string("encoding"),
-           !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            throw parameters.error("encoding", "only UTF-8 is supported")
+        let encoding = try parameters.string("encoding") ?? "UTF-8"
+        guard let unit = LengthUnit(encoding: encoding) else {
+            throw parameters.error("encoding", "unsupported encoding \"\(encoding)\"")
         }
+        self.unit = unit
         self.min = min
         self.max = max
         self.length = length
@@ -83,13 +117,7 @@ public struct StringValidator: ConfigurableValidator {
         exactLength = length.map(Self.number)
     }
 
-    private static func number(_ value: AttributeValue) -> Double {
-        switch value {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
-        default: return 0
-        }
-    }
+    private static func number(_ value: AttributeValue) -> Double { PHPSemantics.toDouble(value) }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         let string: String
@@ -102,7 +130,7 @@ public struct StringValidator: ConfigurableValidator {
             model.addError(attribute, code: "string.invalid", template: message, value: value)
             return
         }
-        let count = Double(string.unicodeScalars.count)
+        let count = Double(unit.length(of: string))
         if let minBound, count < minBound, let min {
             var arguments = MessageArguments()
             arguments.set("min", min)

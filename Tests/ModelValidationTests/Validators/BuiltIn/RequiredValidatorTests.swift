@@ -27,6 +27,6 @@ struct RequiredValidatorTests {
     }
 
     @Test func customMessage() {
-        #expect(run("required", ["message": "Fill {attribute} in."], value: nil).messages == ["Fill Attr in."])
+        #expect(run("required", value: nil, message: "Fill {attribute} in.").messages == ["Fill Attr in."])
     }
 }

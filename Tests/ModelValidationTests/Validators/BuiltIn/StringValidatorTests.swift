@@ -34,8 +34,11 @@ struct StringValidatorTests {
         #expect(run("string", ["min": 3, "tooShort": "{attribute}: {min}+"], value: "a").messages == ["Attr: 3+"])
     }
 
-    @Test func onlyUTF8() {
-        #expect(ruleError([Rule(["a"], "string", ["encoding": "ISO-8859-1"])])?.path == "rules[0].encoding")
+    @Test func encodingsAndNumericStrings() {
+        #expect(ruleError([Rule(["a"], "string", ["encoding": "EBCDIC"])])?.path == "rules[0].encoding")
+        #expect(run("string", ["max": 3, "encoding": "8bit"], value: "äöü").codes == ["string.tooLong"])
+        #expect(run("string", ["max": 3, "encoding": "UTF-16"], value: "abcd").codes == [])
+        #expect(run("string", ["min": "3"], value: "ab").messages == ["Attr should contain at least 3 characters."])
         #expect(ruleError([Rule(["a"], "string", ["encoding": "utf-8"])]) == nil)
     }
 }

@@ -5,9 +5,9 @@ import Testing
 /// the error codes and messages plus the value afterwards.
 func run(
     _ type: String, _ parameters: AttributeObject = [:], value: AttributeValue,
-    skipOnEmpty: Bool? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    skipOnEmpty: Bool? = nil, message: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (codes: [String], messages: [String], value: AttributeValue) {
-    var model = makeModel(["attr"], [Rule(["attr"], type, parameters, skipOnEmpty: skipOnEmpty)], sourceLocation: sourceLocation)
+    var model = makeModel(["attr"], [Rule(["attr"], type, parameters, skipOnEmpty: skipOnEmpty, message: message)], sourceLocation: sourceLocation)
     _ = model.setValue(value, of: "attr")
     check(&model, sourceLocation: sourceLocation)
     return (codes(model, "attr"), model.errors.messages(for: "attr"), model.value(of: "attr") ?? .null)
