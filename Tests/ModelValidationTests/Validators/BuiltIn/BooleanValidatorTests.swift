@@ -60,6 +60,14 @@ struct BooleanValidatorTests {
     @Test func strictMustBeABoolean() {
         #expect(ruleError([Rule(["a"], "boolean", ["strict": "yes"])])?.path == "rules[0].strict")
     }
+
+    /// Twin of the `boolean` example in Docs/Rules.md.
+    @Test func documentedExample() throws {
+        var signup = try DynamicModel(attributes: ["newsletter"], rules: [Rule(["newsletter"], "boolean")])
+        signup.assign(["newsletter": "on"])
+        try signup.validate()
+        #expect(signup.firstError("newsletter") == "Newsletter must be either \"1\" or \"0\".")
+    }
 }
 
 /// Validates `value` of `attr` under one rule built by hand (for options such as `message`).

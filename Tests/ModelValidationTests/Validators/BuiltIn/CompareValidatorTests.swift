@@ -104,6 +104,15 @@ struct CompareValidatorTests {
         #expect(ruleError([Rule(["a"], "compare", ["compareValue": ["x"]])])?.path == "rules[0].compareValue")
         #expect(ruleError([Rule(["a"], "compare", ["compareAttribute": 5])])?.path == "rules[0].compareAttribute")
     }
+
+    /// Twin of the `compare` example in Docs/Rules.md.
+    @Test func documentedExample() throws {
+        var account = try DynamicModel(attributes: ["password", "password_repeat"], rules: [Rule(["password"], "compare")])
+        _ = account.setValue("secret", of: "password")
+        _ = account.setValue("Secret", of: "password_repeat")
+        try account.validate()
+        #expect(account.firstError("password") == "Password must be equal to \"Password Repeat\".")
+    }
 }
 
 /// Validates `value` of `attr` under one rule built by hand (for options such as `message`).

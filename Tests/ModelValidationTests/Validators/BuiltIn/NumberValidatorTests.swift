@@ -118,6 +118,15 @@ struct NumberValidatorTests {
         #expect(run("number", [:], value: .string(digits + ".5e" + digits)).codes == [])
         #expect(run("number", [:], value: .string(digits + "x")).codes == ["number.invalid"])
     }
+
+    /// Twin of the `integer` example in Docs/Rules.md.
+    @Test func documentedExample() throws {
+        var order = try DynamicModel(attributes: ["quantity"], rules: [Rule(["quantity"], "integer", ["min": 1, "max": 1000])])
+        order.assign(["quantity": "abc"])
+        try order.validate()
+        #expect(order.errors["quantity"].map(\.code) == ["number.invalid", "number.tooBig"])
+        #expect(order.errors.messages(for: "quantity") == ["Quantity must be an integer.", "Quantity must be no greater than 1000."])
+    }
 }
 
 /// Validates `value` of `attr` under one rule built by hand (for options such as `message`).
