@@ -98,10 +98,14 @@ public struct NumberValidator: ConfigurableValidator {
         switch value {
         case .array(let items):
             guard allowArray else { return fail(attribute, value, &model) }
-            for item in items where !check(item, attribute, value, &model) { return }
+            for item in items {
+                guard check(item, attribute, value, &model) else { return }
+            }
         case .object(let object):
             guard allowArray else { return fail(attribute, value, &model) }
-            for item in object.values where !check(item, attribute, value, &model) { return }
+            for item in object.values {
+                guard check(item, attribute, value, &model) else { return }
+            }
         default:
             _ = check(value, attribute, value, &model)
         }
