@@ -10,6 +10,9 @@ extension ValidatorRegistry {
         NumberValidator.self,
         BooleanValidator.self,
         CompareValidator.self,
+        MatchValidator.self,
+        FilterValidator.self,
+        EachValidator.self,
     ]
 }
 
