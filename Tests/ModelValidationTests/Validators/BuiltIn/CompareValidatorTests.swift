@@ -80,6 +80,14 @@ struct CompareValidatorTests {
         #expect(!model.hasErrors("other"))
     }
 
+    @Test func aMissingComparedAttributeStopsAsynchronousValidationToo() async {
+        var model = makeModel(["attr"], [Rule(["attr"], "compare", ["compareAttribute": "nope"])])
+        _ = model.setValue("val", of: "attr")
+        await #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try await model.validate() }
+        _ = model.setValue(nil, of: "attr")
+        #expect(check(&model))
+    }
+
     @Test(arguments: [(false, ["compare.invalidCompareAttribute"], ["X is invalid."]), (true, [], [])])
     func comparedAttributeWithErrors(skipOnError: Bool, codes expected: [String], messages: [String]) {
         var model = makeModel(["x", "y"], [
