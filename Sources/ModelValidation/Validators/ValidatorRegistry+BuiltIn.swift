@@ -13,6 +13,7 @@ extension ValidatorRegistry {
         MatchValidator.self,
         FilterValidator.self,
         EachValidator.self,
+        DateValidator.self,
     ]
 }
 
