@@ -7,10 +7,16 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        NumberValidator.self,
+        BooleanValidator.self,
+        CompareValidator.self,
         MatchValidator.self,
         FilterValidator.self,
         EachValidator.self,
         DateValidator.self,
+        EmailValidator.self,
+        UrlValidator.self,
+        IpValidator.self,
     ]
 }
 
