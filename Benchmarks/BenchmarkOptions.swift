@@ -9,6 +9,11 @@ struct BenchmarkOptions {
     var peakKilobytes: Int?
     /// Fewer runs (for a smoke test).
     var quick = false
+    /// Runs only this path, `passes` times, for a profiler (`typed`, `dynamic`, `assign`,
+    /// `endToEnd`, `handTyped`, `jsonDecoder`).
+    var profile: String?
+    /// Passes over the records for `--profile`.
+    var passes = 10
 
     init<S: Sequence<String>>(_ arguments: S) {
         var iterator = arguments.makeIterator()
@@ -18,6 +23,8 @@ struct BenchmarkOptions {
             case "--fixtures": fixtures = iterator.next() ?? fixtures
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
             case "--quick": quick = true
+            case "--profile": profile = iterator.next()
+            case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes
             default: print("ignoring unknown argument \(argument)")
             }
         }

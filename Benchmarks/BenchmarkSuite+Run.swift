@@ -58,6 +58,28 @@ extension BenchmarkSuite {
                                 scaling: scaling, expectedInvalid: valid.filter { !$0 }.count)
     }
 
+    /// Runs one path `passes` times over the records (for `perf record` or callgrind).
+    ///
+    /// - Returns: `false` for an unknown path name.
+    func profile(_ name: String, passes: Int) -> Bool {
+        let decoder = JSONDecoder()
+        let body: (Int) -> Int
+        switch name {
+        case "typed": body = typed
+        case "dynamic": body = dynamic
+        case "assign": body = assignAndValidate
+        case "endToEnd": body = endToEnd
+        case "handTyped": body = handTyped
+        case "jsonDecoder": body = { handDecoder(decoder, $0) }
+        default:
+            print("unknown path \(name)")
+            return false
+        }
+        let time = Measure.nanoseconds(count: workload.records.count, warmups: 0, runs: passes, body)
+        print("\(name): \(Self.format(time.median)) ns/record (median of \(passes) passes)")
+        return true
+    }
+
     static func format(_ value: Double) -> String {
         value >= 100 ? String(Int(value.rounded())) : String(format: "%.2f", value)
     }

@@ -15,6 +15,9 @@ do {
     exit(2)
 }
 let suite = BenchmarkSuite(workload: workload, quick: options.quick)
+if let path = options.profile {
+    exit(suite.profile(path, passes: options.passes) ? 0 : 2)
+}
 
 print("== agreement with Yii2 (\(workload.records.count) records)")
 if let disagreement = suite.firstDisagreement() {
