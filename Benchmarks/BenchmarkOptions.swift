@@ -12,6 +12,8 @@ struct BenchmarkOptions {
     /// Runs only this path, `passes` times, for a profiler (`typed`, `dynamic`, `assign`,
     /// `endToEnd`, `handTyped`, `jsonDecoder`).
     var profile: String?
+    /// Only check agreement with Yii2, then stop.
+    var checkOnly = false
     /// Passes over the records for `--profile`.
     var passes = 10
 
@@ -23,6 +25,7 @@ struct BenchmarkOptions {
             case "--fixtures": fixtures = iterator.next() ?? fixtures
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
             case "--quick": quick = true
+            case "--check-only": checkOnly = true
             case "--profile": profile = iterator.next()
             case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes
             default: print("ignoring unknown argument \(argument)")
