@@ -12,6 +12,8 @@ struct BenchmarkOptions {
     /// Runs only this path, `passes` times, for a profiler (`typed`, `dynamic`, `assign`,
     /// `endToEnd`, `handTyped`, `jsonDecoder`).
     var profile: String?
+    /// Records per pass for `--profile` (default: all).
+    var records: Int?
     /// Only check agreement with Yii2, then stop.
     var checkOnly = false
     /// Passes over the records for `--profile`.
@@ -26,6 +28,7 @@ struct BenchmarkOptions {
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
             case "--quick": quick = true
             case "--check-only": checkOnly = true
+            case "--records": records = iterator.next().flatMap { Int($0) }
             case "--profile": profile = iterator.next()
             case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes
             default: print("ignoring unknown argument \(argument)")

@@ -58,10 +58,12 @@ extension BenchmarkSuite {
                                 scaling: scaling, expectedInvalid: valid.filter { !$0 }.count)
     }
 
-    /// Runs one path `passes` times over the records (for `perf record` or callgrind).
+    /// Runs one path `passes` times over the first `records` records (for `perf record`, or for
+    /// `valgrind --tool=callgrind --toggle-collect='*BenchmarkSuiteV7profile*'`, whose instruction counts do not
+    /// depend on the machine's load).
     ///
     /// - Returns: `false` for an unknown path name.
-    func profile(_ name: String, passes: Int) -> Bool {
+    func profile(_ name: String, passes: Int, records: Int? = nil) -> Bool {
         let decoder = JSONDecoder()
         let body: (Int) -> Int
         switch name {
@@ -75,7 +77,8 @@ extension BenchmarkSuite {
             print("unknown path \(name)")
             return false
         }
-        let time = Measure.nanoseconds(count: workload.records.count, warmups: 0, runs: passes, body)
+        let count = min(records ?? workload.records.count, workload.records.count)
+        let time = Measure.nanoseconds(count: count, warmups: 0, runs: passes, body)
         print("\(name): \(Self.format(time.median)) ns/record (median of \(passes) passes)")
         return true
     }

@@ -25,7 +25,8 @@ struct Workload {
     /// - Parameters:
     ///   - data: The folder the generator wrote (`data.ndjson`).
     ///   - fixtures: The folder with `registration-rules.json` and `yii2-verdicts.txt`.
-    init(data: String, fixtures: String) throws {
+    ///   - limit: Read only the first `limit` records (for profiling).
+    init(data: String, fixtures: String, limit: Int? = nil) throws {
         let schema = try JSONReader.parse(Self.read("\(fixtures)/registration-rules.json"))
         guard case .object(let object) = schema,
               let attributes = object["attributes"]?.arrayValue?.compactMap(\.stringValue),
@@ -47,6 +48,7 @@ struct Workload {
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             if end > start { lines.append(start..<end) }
+            if let limit, lines.count == limit { break }
             start = end + 1
         }
         self.lines = lines
@@ -64,6 +66,7 @@ struct Workload {
                 throw WorkloadError("yii2-verdicts.txt: bad line \"\(line)\"")
             }
             expected.append(verdict)
+            if expected.count == lines.count { break }
         }
         guard expected.count == records.count else {
             throw WorkloadError("\(records.count) records but \(expected.count) Yii2 verdicts")

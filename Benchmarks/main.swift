@@ -9,14 +9,15 @@ import ModelValidation
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let workload: Workload
 do {
-    workload = try Workload(data: options.data, fixtures: options.fixtures)
+    workload = try Workload(data: options.data, fixtures: options.fixtures,
+                            limit: options.profile == nil ? nil : options.records)
 } catch {
     print("error: \(error)")
     exit(2)
 }
 let suite = BenchmarkSuite(workload: workload, quick: options.quick)
 if let path = options.profile {
-    exit(suite.profile(path, passes: options.passes) ? 0 : 2)
+    exit(suite.profile(path, passes: options.passes, records: options.records) ? 0 : 2)
 }
 
 print("== agreement with Yii2 (\(workload.records.count) records)")

@@ -19,6 +19,63 @@ public enum AttributeLabel {
     /// - Returns: the generated label.
     /// - Complexity: O(*n*) in the length of `name`.
     public static func generate(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return generateASCII(name) }
+        return generateScalarwise(name)
+    }
+
+    /// The same steps for an ASCII name, byte by byte (the usual case; no Unicode property
+    /// lookups). Internal for the tests that compare it with ``generateScalarwise(_:)``.
+    static func generateASCII(_ name: String) -> String {
+        var name = name
+        return name.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+                func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+                func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+                // Step 1, separators, lowercasing.
+                var count = 0
+                for i in bytes.indices {
+                    let byte = bytes[i]
+                    if i > 0, isUpper(byte) {
+                        let previous = bytes[i - 1]
+                        let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                        if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                            out[count] = 0x20
+                            count += 1
+                        }
+                    }
+                    switch byte {
+                    case 0x2D, 0x5F, 0x2E: out[count] = 0x20
+                    default: out[count] = isUpper(byte) ? byte | 0x20 : byte
+                    }
+                    count += 1
+                }
+                // PHP's trim(): space, \t, \n, \r, \0, \x0B.
+                func isTrimmed(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x00 || b == 0x0B }
+                var start = 0
+                var end = count
+                while start < end, isTrimmed(out[start]) { start += 1 }
+                while end > start, isTrimmed(out[end - 1]) { end -= 1 }
+                // Step 3: uppercase each word's first letter (ASCII whitespace separates words).
+                var length = 0
+                var atWordStart = true
+                for i in start..<end {
+                    let byte = out[i]
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                        atWordStart = true
+                        out[length] = byte
+                    } else {
+                        out[length] = atWordStart && isLower(byte) ? byte & ~0x20 : byte
+                        atWordStart = false
+                    }
+                    length += 1
+                }
+                return length
+            }
+        }
+    }
+
+    /// The steps scalar by scalar, with Unicode letter categories (any name).
+    static func generateScalarwise(_ name: String) -> String {
         // Step 1 and the separator replacement, scalar by scalar.
         let scalars = Array(name.unicodeScalars)
         var spaced = String.UnicodeScalarView()

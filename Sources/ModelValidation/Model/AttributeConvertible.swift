@@ -17,21 +17,23 @@ public protocol AttributeConvertible: Sendable {
     var attributeValue: AttributeValue { get }
 }
 
+// The conversions are inlinable so that a typed model's accessors are specialized in its own
+// module (reading an attribute is then a copy and a wrap, with no generic dispatch).
 extension AttributeValue: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) { self = attributeValue }
-    public var attributeValue: AttributeValue { self }
+    @inlinable public init?(attributeValue: AttributeValue) { self = attributeValue }
+    @inlinable public var attributeValue: AttributeValue { self }
 }
 
 extension String: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         guard case .string(let s) = attributeValue else { return nil }
         self = s
     }
-    public var attributeValue: AttributeValue { .string(self) }
+    @inlinable public var attributeValue: AttributeValue { .string(self) }
 }
 
 extension Int: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         switch attributeValue {
         case .int(let i): self = i
         case .double(let d):
@@ -43,11 +45,11 @@ extension Int: AttributeConvertible {
         default: return nil
         }
     }
-    public var attributeValue: AttributeValue { .int(self) }
+    @inlinable public var attributeValue: AttributeValue { .int(self) }
 }
 
 extension Double: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         switch attributeValue {
         case .double(let d): self = d
         case .int(let i): self = Double(i)
@@ -59,11 +61,11 @@ extension Double: AttributeConvertible {
         default: return nil
         }
     }
-    public var attributeValue: AttributeValue { .double(self) }
+    @inlinable public var attributeValue: AttributeValue { .double(self) }
 }
 
 extension Bool: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         switch attributeValue {
         case .bool(let b): self = b
         case .int(0), .string("0"), .string("false"): self = false
@@ -71,20 +73,20 @@ extension Bool: AttributeConvertible {
         default: return nil
         }
     }
-    public var attributeValue: AttributeValue { .bool(self) }
+    @inlinable public var attributeValue: AttributeValue { .bool(self) }
 }
 
 extension Optional: AttributeConvertible where Wrapped: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         if case .null = attributeValue { self = .none; return }
         guard let wrapped = Wrapped(attributeValue: attributeValue) else { return nil }
         self = .some(wrapped)
     }
-    public var attributeValue: AttributeValue { self?.attributeValue ?? .null }
+    @inlinable public var attributeValue: AttributeValue { self?.attributeValue ?? .null }
 }
 
 extension Array: AttributeConvertible where Element: AttributeConvertible {
-    public init?(attributeValue: AttributeValue) {
+    @inlinable public init?(attributeValue: AttributeValue) {
         guard case .array(let items) = attributeValue else { return nil }
         var out: [Element] = []
         out.reserveCapacity(items.count)
@@ -94,5 +96,5 @@ extension Array: AttributeConvertible where Element: AttributeConvertible {
         }
         self = out
     }
-    public var attributeValue: AttributeValue { .array(map(\.attributeValue)) }
+    @inlinable public var attributeValue: AttributeValue { .array(map(\.attributeValue)) }
 }

@@ -42,9 +42,19 @@ public struct AttributeTable<Root>: Sendable {
         public static func attribute<Value: AttributeConvertible>(
             _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
         ) -> Binding {
-            Binding(
+            let get: @Sendable (Root) -> AttributeValue
+            if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+                // A property stored inline in a struct: read it at its offset, without the
+                // key-path machinery (writes, which are rare, still go through the key path).
+                get = { root in
+                    withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }.attributeValue
+                }
+            } else {
+                get = { $0[keyPath: keyPath].attributeValue }
+            }
+            return Binding(
                 name: name,
-                get: { $0[keyPath: keyPath].attributeValue },
+                get: get,
                 set: { root, value in
                     guard let converted = Value(attributeValue: value) else { return false }
                     root[keyPath: keyPath] = converted
@@ -74,10 +84,15 @@ public struct AttributeTable<Root>: Sendable {
     }
 
     /// The binding of `name`, or `nil`.
-    public func binding(_ name: String) -> Binding? { positions[name].map { bindings[$0] } }
+    public func binding(_ name: String) -> Binding? { position(of: name).map { bindings[$0] } }
 
     /// The position of `name` in ``names``, or `nil`.
-    public func position(of name: String) -> Int? { positions[name] }
+    ///
+    /// - Complexity: a comparison per attribute for small tables (cheaper than hashing the
+    ///   name: equal names compare by their bits), a hash lookup beyond 16 attributes.
+    public func position(of name: String) -> Int? {
+        names.count <= 16 ? names.firstIndex(of: name) : positions[name]
+    }
 }
 
 extension AttributeTable: ExpressibleByArrayLiteral {

@@ -61,15 +61,18 @@ public struct DynamicModel: ValidatableModel, Sendable {
     public func hasAttribute(_ name: String) -> Bool { positions[name] != nil }
 
     public func value(of attribute: String) -> AttributeValue? {
-        positions[attribute].map { values[$0] }
+        attributePosition(of: attribute).map { values[$0] }
     }
 
-    public func attributePosition(of attribute: String) -> Int? { positions[attribute] }
+    public func attributePosition(of attribute: String) -> Int? {
+        // Comparing a handful of names beats hashing one (equal names compare by their bits).
+        attributeNames.count <= 16 ? attributeNames.firstIndex(of: attribute) : positions[attribute]
+    }
 
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }
 
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard let at = positions[attribute] else { return .unknownAttribute }
+        guard let at = attributePosition(of: attribute) else { return .unknownAttribute }
         values[at] = value
         return .written
     }

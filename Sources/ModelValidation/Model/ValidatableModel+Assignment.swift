@@ -19,8 +19,14 @@ extension ValidatableModel {
     @discardableResult
     public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true) -> AssignmentReport {
         var report = AssignmentReport()
+        report.assigned.reserveCapacity(values.count)
         let scenario = safeOnly ? currentScenario : nil
-        for (key, value) in values {
+        // By index: the object's own iterator allocates.
+        let keys = values.keys
+        let items = values.values
+        for i in keys.indices {
+            let key = keys[i]
+            let value = items[i]
             if safeOnly && !(scenario?.isSafe(key) ?? false) {
                 if self.value(of: key) == nil { report.unknown.append(key) } else { report.unsafe.append(key) }
                 continue

@@ -67,7 +67,13 @@ public struct StringValidator: ConfigurableValidator {
         /// The length of `string`, counted in this unit (partial units count as one, as in PHP).
         func length(of string: String) -> Int {
             switch self {
-            case .scalars: return string.unicodeScalars.count
+            case .scalars:
+                // Swift strings are valid UTF-8: each scalar has exactly one non-continuation byte.
+                return ByteScanning.withBytes(string) { bytes in
+                    var count = 0
+                    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+                    return count
+                }
             case .bytes: return string.utf8.count
             case .utf16Units: return (string.utf8.count + 1) / 2
             case .utf32Units: return (string.utf8.count + 3) / 4
