@@ -27,7 +27,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["ModelValidation"],
             path: "Benchmarks",
-            exclude: ["Fixtures", "run"],
+            exclude: ["Fixtures", "run", "instructions"],
             // Allocation counting (AllocationCounter.swift): route the C allocator's entry points
             // to counting wrappers and export them so every shared library binds to them.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--defsym=malloc=benchmarks_counting_malloc",

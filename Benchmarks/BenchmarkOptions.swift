@@ -14,6 +14,8 @@ struct BenchmarkOptions {
     var profile: String?
     /// Records per pass for `--profile` (default: all).
     var records: Int?
+    /// With `--profile`: also count allocations per record.
+    var countAllocations = false
     /// Only check agreement with Yii2, then stop.
     var checkOnly = false
     /// Passes over the records for `--profile`.
@@ -28,6 +30,7 @@ struct BenchmarkOptions {
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
             case "--quick": quick = true
             case "--check-only": checkOnly = true
+            case "--allocations": countAllocations = true
             case "--records": records = iterator.next().flatMap { Int($0) }
             case "--profile": profile = iterator.next()
             case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes

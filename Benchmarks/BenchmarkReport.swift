@@ -31,7 +31,9 @@ struct BenchmarkReport {
         row(r.handDecoder, nil)
         row(r.endToEnd, endToEndRatio)
         print("")
-        print("typed path, valid records no filter rewrote: \(f2(r.typed.allocations.perUnfilteredValid)) allocs/record")
+        print("typed path: valid records no filter rewrote \(f2(r.typed.allocations.perUnfilteredValid)) allocs/record; "
+              + "an invalid record has \(f2(r.failuresPerInvalidRecord)) failures, "
+              + "\(f2(r.typed.allocations.perInvalid / r.failuresPerInvalidRecord)) allocs per failure")
         print("")
         print("| records | typed ns/record | end to end ns/record |")
         print("| ---: | ---: | ---: |")
@@ -64,6 +66,7 @@ struct BenchmarkReport {
             ("typedAllocsPerValidRecord", f3(r.typed.allocations.perValid)),
             ("typedAllocsPerUnfilteredValidRecord", f3(r.typed.allocations.perUnfilteredValid)),
             ("typedAllocsPerInvalidRecord", f3(r.typed.allocations.perInvalid)),
+            ("typedAllocsPerFailure", f3(r.typed.allocations.perInvalid / r.failuresPerInvalidRecord)),
             ("dynamicAllocsPerValidRecord", f3(r.dynamic.allocations.perValid)),
             ("endToEndAllocsPerRecord", f3(r.endToEnd.allocations.perRecord)),
             ("scaling1kTo1M", f3(scaling)),

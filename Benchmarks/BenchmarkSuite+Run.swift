@@ -22,13 +22,15 @@ struct BenchmarkResults {
     var typed, dynamic, assign, endToEnd, handTyped, handAssign, handDecoder: PathResult
     var scaling: [ScalingPoint]
     var expectedInvalid: Int
+    /// The failures (error entries) of an invalid record, on average.
+    var failuresPerInvalidRecord: Double
 }
 
 extension BenchmarkSuite {
     /// Measures every path on the 100k records, then the scaling of two of them.
     func run() -> BenchmarkResults {
         let count = workload.records.count
-        let runs = quick ? 3 : 7
+        let runs = quick ? 3 : 5
         let decoder = JSONDecoder()
         func path(_ name: String, runs: Int = runs, _ body: (Int) -> Int) -> PathResult {
             let time = Measure.nanoseconds(count: count, runs: runs, body)
@@ -41,29 +43,43 @@ extension BenchmarkSuite {
         let dynamicResult = path("engine, DynamicModel, validate only", dynamic)
         let handAssignResult = path("hand-written: dictionary -> struct + ifs", handAssign)
         let assignResult = path("engine, assign from dictionary + validate", assignAndValidate)
-        let handDecoderResult = path("JSONDecoder + ifs, NDJSON bytes -> verdict", runs: quick ? 3 : 5) { handDecoder(decoder, $0) }
+        let handDecoderResult = path("JSONDecoder + ifs, NDJSON bytes -> verdict") { handDecoder(decoder, $0) }
         let endToEndResult = path("engine, NDJSON bytes -> verdict", endToEnd)
 
+        // Per-record cost by data size (1M: the 100k records ten times). The sizes take turns,
+        // round after round, so that a change in the machine's load touches every size alike.
+        let sizes = [1_000, 10_000, 100_000, 1_000_000]
+        var typedTimes = Array(repeating: [Double](), count: sizes.count)
+        var endTimes = Array(repeating: [Double](), count: sizes.count)
+        for _ in 0..<(quick ? 1 : 3) {
+            for (k, size) in sizes.enumerated() {
+                let sizeRuns = max(1, min(15, 200_000 / size))
+                let warmups = size >= 100_000 ? 0 : 1
+                typedTimes[k].append(Measure.nanoseconds(count: size, warmups: warmups, runs: sizeRuns) { typed($0 % count) }.median)
+                endTimes[k].append(Measure.nanoseconds(count: size, warmups: warmups, runs: sizeRuns) { endToEnd($0 % count) }.median)
+            }
+        }
         var scaling: [ScalingPoint] = []
-        for size in [1_000, 10_000, 100_000, 1_000_000] {
-            let sizeRuns = quick ? 3 : max(3, min(31, 3_000_000 / size))
-            let typedTime = Measure.nanoseconds(count: size, runs: sizeRuns) { typed($0 % count) }
-            let endTime = Measure.nanoseconds(count: size, runs: sizeRuns) { endToEnd($0 % count) }
-            print("  scaling \(size): typed \(Self.format(typedTime.median)), end to end \(Self.format(endTime.median)) ns/record")
-            scaling.append(ScalingPoint(records: size, typed: typedTime.median, endToEnd: endTime.median))
+        for (k, size) in sizes.enumerated() {
+            let point = ScalingPoint(records: size, typed: Self.median(typedTimes[k]), endToEnd: Self.median(endTimes[k]))
+            print("  scaling \(size): typed \(Self.format(point.typed)), end to end \(Self.format(point.endToEnd)) ns/record")
+            scaling.append(point)
         }
         return BenchmarkResults(typed: typedResult, dynamic: dynamicResult, assign: assignResult,
                                 endToEnd: endToEndResult, handTyped: handTypedResult,
                                 handAssign: handAssignResult, handDecoder: handDecoderResult,
-                                scaling: scaling, expectedInvalid: valid.filter { !$0 }.count)
+                                scaling: scaling, expectedInvalid: valid.filter { !$0 }.count,
+                                failuresPerInvalidRecord: failuresPerInvalidRecord())
     }
 
     /// Runs one path `passes` times over the first `records` records (for `perf record`, or for
-    /// `valgrind --tool=callgrind --toggle-collect='*BenchmarkSuiteV7profile*'`, whose instruction counts do not
+    /// `valgrind --tool=callgrind --toggle-collect='*BenchmarkSuiteV7profile_*SbtF'`, whose instruction counts do not
     /// depend on the machine's load).
     ///
+    /// With `countAllocations`, a further pass counts heap allocations per record.
+    ///
     /// - Returns: `false` for an unknown path name.
-    func profile(_ name: String, passes: Int, records: Int? = nil) -> Bool {
+    func profile(_ name: String, passes: Int, records: Int? = nil, countAllocations: Bool = false) -> Bool {
         let decoder = JSONDecoder()
         let body: (Int) -> Int
         switch name {
@@ -80,8 +96,15 @@ extension BenchmarkSuite {
         let count = min(records ?? workload.records.count, workload.records.count)
         let time = Measure.nanoseconds(count: count, warmups: 0, runs: passes, body)
         print("\(name): \(Self.format(time.median)) ns/record (median of \(passes) passes)")
+        if countAllocations {
+            let allocations = Measure.allocations(valid: Array(valid.prefix(count)), filtered: filtered, body)
+            print("allocations per valid record \(Self.format(allocations.perValid)), "
+                  + "per invalid record \(Self.format(allocations.perInvalid))")
+        }
         return true
     }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     static func format(_ value: Double) -> String {
         value >= 100 ? String(Int(value.rounded())) : String(format: "%.2f", value)

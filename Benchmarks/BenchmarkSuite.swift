@@ -86,6 +86,18 @@ struct BenchmarkSuite {
         return checks.check(decoded.form).isEmpty ? 0 : 1
     }
 
+    /// The failures of an invalid record on the typed path, on average.
+    func failuresPerInvalidRecord() -> Double {
+        var failures = 0, invalid = 0
+        for i in forms.indices where !valid[i] {
+            var form = forms[i]
+            _ = try? form.validate()
+            failures += form.errors.count
+            invalid += 1
+        }
+        return Double(failures) / Double(max(invalid, 1))
+    }
+
     // MARK: - Agreement
 
     /// The first record on which an engine path disagrees with Yii2, described; `nil` if none.

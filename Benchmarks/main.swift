@@ -17,7 +17,8 @@ do {
 }
 let suite = BenchmarkSuite(workload: workload, quick: options.quick)
 if let path = options.profile {
-    exit(suite.profile(path, passes: options.passes, records: options.records) ? 0 : 2)
+    exit(suite.profile(path, passes: options.passes, records: options.records,
+                       countAllocations: options.countAllocations) ? 0 : 2)
 }
 
 print("== agreement with Yii2 (\(workload.records.count) records)")

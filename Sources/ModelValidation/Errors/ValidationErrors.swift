@@ -69,6 +69,8 @@ public struct ValidationErrors: Sendable, Equatable {
         if let i = entries.firstIndex(where: { $0.attribute == error.attribute }) {
             entries[i].errors.append(error)
         } else {
+            // Room for a few failing attributes at once: one allocation, not one per growth.
+            if entries.isEmpty { entries.reserveCapacity(4) }
             entries.append((attribute: error.attribute, errors: [error]))
         }
     }

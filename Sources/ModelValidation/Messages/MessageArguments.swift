@@ -71,6 +71,9 @@ public struct MessageArguments: Sendable, Equatable {
         }
     }
 
+    /// Reserves room for `count` arguments, so that building a failure's list allocates once.
+    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// The position of `name`, compared byte for byte.
     func index(of name: String) -> Int? {
         entries.firstIndex { PHPSemantics.bytesEqual($0.name, name) }

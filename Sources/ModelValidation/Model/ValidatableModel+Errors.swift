@@ -49,6 +49,7 @@ extension ValidatableModel {
         arguments: MessageArguments = MessageArguments()
     ) {
         var all = MessageArguments()
+        all.reserveCapacity(2 + arguments.count)
         all.set("attribute", .string(label(of: attribute)))
         all.set("value", value)
         for entry in arguments.entries { all.set(entry.name, entry.value) }
