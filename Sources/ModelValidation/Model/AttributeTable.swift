@@ -22,6 +22,10 @@ public struct AttributeTable<Root>: Sendable {
         public let name: String
         let get: @Sendable (Root) -> AttributeValue
         let set: @Sendable (inout Root, AttributeValue) -> Bool
+        /// The bound property, so typed rules can name attributes by key path.
+        let keyPath: AnyKeyPath & Sendable
+        /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
+        var nested: (any Validator)? = nil
 
         /// Binds `name` to a property of a convertible type.
         ///
@@ -38,7 +42,8 @@ public struct AttributeTable<Root>: Sendable {
                     guard let converted = Value(attributeValue: value) else { return false }
                     root[keyPath: keyPath] = converted
                     return true
-                }
+                },
+                keyPath: keyPath
             )
         }
     }
@@ -64,6 +69,14 @@ public struct AttributeTable<Root>: Sendable {
 
     /// The binding of `name`, or `nil`.
     public func binding(_ name: String) -> Binding? { positions[name].map { bindings[$0] } }
+
+    /// The name of the attribute bound to `keyPath`, or `nil` when no binding holds it.
+    ///
+    /// - Complexity: O(*n*) in the number of attributes; typed rules call it once per rule
+    ///   when a rule set is built.
+    public func name(of keyPath: AnyKeyPath) -> String? {
+        bindings.first { $0.keyPath == keyPath }?.name
+    }
 }
 
 extension AttributeTable: ExpressibleByArrayLiteral {

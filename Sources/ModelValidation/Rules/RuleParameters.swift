@@ -24,6 +24,9 @@ public struct RuleParameters: Sendable {
     /// The rule's emptiness test, for validators that ask whether a value is empty
     /// (`required`, `default`, `trim`).
     public let isEmpty: EmptinessCheck
+    /// The registry building the rule, for validators that build nested rules (`each`);
+    /// `nil` until ``ValidatorRegistry/makeValidator(_:parameters:)`` sets it.
+    public internal(set) var registry: ValidatorRegistry?
     private(set) var remaining: AttributeObject
 
     /// Creates the parameters of a rule.

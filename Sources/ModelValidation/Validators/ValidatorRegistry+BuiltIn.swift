@@ -7,6 +7,10 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        AllOfValidator.self,
+        AnyOfValidator.self,
+        NotValidator.self,
+        ConditionalValidator.self,
     ]
 }
 

@@ -51,6 +51,7 @@ public struct ValidatorRegistry: Sendable {
             throw RuleError(.unknownType, ruleIndex: parameters.ruleIndex,
                             key: parameters.keyPrefix + "type", reason: "unknown validator type \"\(alias)\"")
         }
+        parameters.registry = self
         do {
             return try factory(alias, &parameters)
         } catch let error as RuleError {
