@@ -44,9 +44,11 @@ public struct DateFormat: Sendable {
 
     /// Compiles a format.
     ///
-    /// PHP formats are accepted with any locale (PHP parses English only). ICU patterns and
-    /// presets need the `en-US` locale (also `en`, `en_US`), except ICU patterns that contain
-    /// only numeric fields and literals, which parse the same in every locale.
+    /// PHP formats are accepted with any locale (PHP parses English only). ICU patterns with
+    /// month or weekday names need a locale whose names are known (`en`, `en-US`, `en-GB`, `de`,
+    /// `fr`); ICU patterns that contain only numeric fields and literals
+    /// parse the same in every locale. Presets need en-US, or `short`/`medium` in `de`, `en-GB`
+    /// or `fr` (see ``DateFormatPresets/pattern(for:type:locale:)``).
     ///
     /// - Parameters:
     ///   - format: `php:…`, an ICU pattern, or `short`/`medium`/`long`/`full`.
@@ -65,17 +67,19 @@ public struct DateFormat: Sendable {
             engine = .php(php)
             return
         }
-        let english = DateFormat.isEnglish(locale)
-        if let preset = DateFormatPresets.pattern(for: format, type: type) {
-            guard english else { throw .unsupportedLocale(locale) }
+        let names = ICUDateNames.forLocale(locale)
+        if DateFormatPresets.names.contains(format) {
+            guard let preset = DateFormatPresets.pattern(for: format, type: type, locale: locale) else {
+                throw .unsupportedLocale(locale)
+            }
             pattern = preset
             isPreset = true
             hasTimeInfo = type != .date
-            engine = .icu(try ICUDatePattern(preset))
+            engine = .icu(try ICUDatePattern(preset, names: names ?? .english))
             return
         }
-        let icu = try ICUDatePattern(format)
-        if !english && icu.tokens.contains(where: { if case .field = $0 { return !$0.isNumeric } else { return false } }) {
+        let icu = try ICUDatePattern(format, names: names ?? .english)
+        if names == nil && icu.tokens.contains(where: { if case .field = $0 { return !$0.isNumeric } else { return false } }) {
             throw .unsupportedLocale(locale)
         }
         pattern = format
@@ -157,9 +161,4 @@ public struct DateFormat: Sendable {
     ///
     /// - Returns: Seconds since 1970-01-01 00:00:00 UTC.
     public static func currentTimestamp() -> Int { Int(time(nil)) }
-
-    static func isEnglish(_ locale: String) -> Bool {
-        let l = locale.lowercased()
-        return l == "en" || l == "en-us" || l == "en_us" || l == "en-us-posix" || l == "en_us_posix"
-    }
 }

@@ -32,7 +32,7 @@ public struct DateFormatError: Error, Sendable, Hashable, CustomStringConvertibl
 
     static func unsupportedLocale(_ locale: String) -> DateFormatError {
         DateFormatError(code: "date.unsupportedLocale",
-                        message: "Unsupported locale for ICU date formats: \(locale) (only en-US is available).")
+                        message: "Unsupported locale for ICU date formats: \(locale) (ICU date names are available for en-US, en-GB, de and fr only).")
     }
 
     static func unknownTimeZone(_ name: String) -> DateFormatError {

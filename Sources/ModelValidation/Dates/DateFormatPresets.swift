@@ -38,4 +38,36 @@ public enum DateFormatPresets {
         case .datetime: return name == "long" || name == "full" ? "\(date) 'at' \(time)" : "\(date), \(time)"
         }
     }
+
+    /// The short and medium patterns of the other locales this implementation knows, keyed by
+    /// normalized locale, then preset name: (date, time, date-time glue or `nil` when the
+    /// date-time form is not known).
+    static let localized: [String: [String: (date: String, time: String, glue: String?)]] = [
+        "de": ["short": ("dd.MM.yy", "HH:mm", ", "), "medium": ("dd.MM.y", "HH:mm:ss", ", ")],
+        "de-de": ["short": ("dd.MM.yy", "HH:mm", ", "), "medium": ("dd.MM.y", "HH:mm:ss", ", ")],
+        "en-gb": ["short": ("dd/MM/y", "HH:mm", ", "), "medium": ("d MMM y", "HH:mm:ss", ", ")],
+        "fr": ["short": ("dd/MM/y", "HH:mm", nil), "medium": ("d MMM y", "HH:mm:ss", nil)],
+        "fr-fr": ["short": ("dd/MM/y", "HH:mm", nil), "medium": ("d MMM y", "HH:mm:ss", nil)],
+    ]
+
+    /// The pattern a preset name stands for in a locale.
+    ///
+    /// en-US has every preset; `de`, `en-GB` and `fr` have `short` and `medium` (for `fr`, dates
+    /// and times only).
+    ///
+    /// - Parameters:
+    ///   - name: `short`, `medium`, `long` or `full`.
+    ///   - type: Whether the date, the time or both are wanted.
+    ///   - locale: A locale identifier (`de_DE`, `en-GB`).
+    /// - Returns: The ICU pattern, or `nil` when `name` is not a preset or the locale lacks it.
+    public static func pattern(for name: String, type: DateKind, locale: String) -> String? {
+        let key = ICUDateNames.normalized(locale)
+        if key == "en" || key == "en-us" || key == "en-us-posix" { return pattern(for: name, type: type) }
+        guard let (date, time, glue) = localized[key]?[name] else { return nil }
+        switch type {
+        case .date: return date
+        case .time: return time
+        case .datetime: return glue.map { date + $0 + time }
+        }
+    }
 }

@@ -1,5 +1,5 @@
 extension ICUDatePattern {
-    /// Formats a timestamp with this pattern in English (en-US).
+    /// Formats a timestamp with this pattern, with the pattern's month and weekday names.
     ///
     /// Zone letters print `UTC` for UTC, otherwise `GMT±h[:mm]` (`z`–`zzz`, `O`),
     /// `GMT±hh:mm` (`zzzz`, `OOOO`), `±hhmm` (`Z`–`ZZZ`, `xx`, `XX`), `±hh:mm` (`ZZZZZ`, `xxx`,
@@ -32,14 +32,13 @@ extension ICUDatePattern {
                 case UInt8(ascii: "M"), UInt8(ascii: "L"):
                     switch n {
                     case 1, 2: out += pad(local.month, n)
-                    case 3: out += EnglishDateNames.shortMonths[local.month - 1]
-                    case 4: out += EnglishDateNames.months[local.month - 1]
-                    default: out += String(EnglishDateNames.months[local.month - 1].prefix(1))
+                    case 3: out += names.shortMonths[local.month - 1]
+                    case 4: out += names.months[local.month - 1]
+                    default: out += String(names.months[local.month - 1].prefix(1))
                     }
                 case UInt8(ascii: "d"): out += pad(local.day, n)
                 case UInt8(ascii: "E"), UInt8(ascii: "c"):
-                    let names = n >= 4 ? EnglishDateNames.weekdays : EnglishDateNames.shortWeekdays
-                    out += names[weekday]
+                    out += (n >= 4 ? names.weekdays : names.shortWeekdays)[weekday]
                 case UInt8(ascii: "a"): out += local.hour < 12 ? "AM" : "PM"
                 case UInt8(ascii: "h"): out += pad(local.hour % 12 == 0 ? 12 : local.hour % 12, n)
                 case UInt8(ascii: "K"): out += pad(local.hour % 12, n)

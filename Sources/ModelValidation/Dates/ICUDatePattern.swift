@@ -39,14 +39,19 @@ struct ICUDatePattern: Sendable {
     let tokens: [Token]
     /// The pattern text.
     let source: String
+    /// The month and weekday names the pattern reads and writes.
+    let names: ICUDateNames
 
     /// Compiles a pattern.
     ///
-    /// - Parameter pattern: The ICU pattern.
+    /// - Parameters:
+    ///   - pattern: The ICU pattern.
+    ///   - names: The locale's month and weekday names.
     /// - Throws: ``DateFormatError`` (`date.invalidFormat`) for an unterminated quote or a letter
     ///   this implementation does not support.
-    init(_ pattern: String) throws(DateFormatError) {
+    init(_ pattern: String, names: ICUDateNames = .english) throws(DateFormatError) {
         source = pattern
+        self.names = names
         var tokens: [Token] = []
         let b = Array(pattern.utf8)
         var i = 0
@@ -99,7 +104,7 @@ struct ICUDatePattern: Sendable {
     func parse(_ input: String, timeZone: TZ, now: Int) -> Int? {
         var copy = input
         return copy.withUTF8 { buf -> Int? in
-            var scanner = ICUDateScanner(input: buf, now: now)
+            var scanner = ICUDateScanner(input: buf, now: now, names: names)
             guard let (date, zone) = scanner.run(tokens) else { return nil }
             return (zone ?? timeZone).utc(fromLocal: date.secondsSinceEpoch, preferEarlier: false)
         }

@@ -3,15 +3,17 @@
 struct ICUDateScanner {
     let input: UnsafeBufferPointer<UInt8>
     let now: Int
+    let names: ICUDateNames
     var p = 0
     var year: Int?, month: Int?, day: Int?
     var hour24: Int?, hour12: Int?, isPM: Bool?
     var minute: Int?, second: Int?
     var zone: TZ?
 
-    init(input: UnsafeBufferPointer<UInt8>, now: Int) {
+    init(input: UnsafeBufferPointer<UInt8>, now: Int, names: ICUDateNames = .english) {
         self.input = input
         self.now = now
+        self.names = names
     }
 
     var current: UInt8 { p < input.count ? input[p] : 0 }
@@ -61,8 +63,7 @@ struct ICUDateScanner {
                 guard let n = number(max: maxDigits) else { return false }
                 month = n.value
             } else {
-                guard let (i, len) = EnglishDateNames.longestMatch(
-                    [EnglishDateNames.monthBytes, EnglishDateNames.shortMonthBytes], input, at: p) else { return false }
+                guard let (i, len) = EnglishDateNames.longestMatch(names.monthTables, input, at: p) else { return false }
                 month = i + 1
                 p += len
             }
@@ -70,8 +71,7 @@ struct ICUDateScanner {
             guard let n = number(max: maxDigits) else { return false }
             day = n.value
         case UInt8(ascii: "E"), UInt8(ascii: "c"):
-            guard let (_, len) = EnglishDateNames.longestMatch(
-                [EnglishDateNames.weekdayBytes, EnglishDateNames.shortWeekdayBytes], input, at: p) else { return false }
+            guard let (_, len) = EnglishDateNames.longestMatch(names.weekdayTables, input, at: p) else { return false }
             p += len
         case UInt8(ascii: "a"):
             guard p + 2 <= input.count, input[p + 1] | 0x20 == UInt8(ascii: "m") else { return false }

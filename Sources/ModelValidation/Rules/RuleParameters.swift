@@ -53,7 +53,8 @@ public struct RuleParameters: Sendable {
     public mutating func value(_ key: String) -> AttributeValue? {
         guard let value = remaining[key] else { return nil }
         remaining[key] = nil
-        return value.isNull ? nil : value
+        // `nil` alone would be read as the `.null` literal here.
+        return value.isNull ? Optional<AttributeValue>.none : value
     }
 
     /// Takes any value, keeping `null` (for parameters where `null` is meaningful).

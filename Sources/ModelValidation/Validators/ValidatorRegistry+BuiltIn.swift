@@ -11,6 +11,10 @@ extension ValidatorRegistry {
         AnyOfValidator.self,
         NotValidator.self,
         ConditionalValidator.self,
+        MatchValidator.self,
+        FilterValidator.self,
+        EachValidator.self,
+        DateValidator.self,
     ]
 }
 

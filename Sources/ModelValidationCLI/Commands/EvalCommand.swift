@@ -11,14 +11,14 @@ enum EvalCommand {
         guard parsed.operands.count <= 1 else { throw UsageError(message: "eval reads one file") }
         let path = parsed.operands.first ?? "-"
         if path == "-" {
-            return try evaluate(LineReader(stdin), stdout: stdout)
+            return try evaluate(LineReader(stdin, maxLineLength: ValidateCommand.defaultMaxRecordSize), stdout: stdout)
         }
         let file: FileInput
         do { file = try FileInput(path: path) } catch {
             throw UsageError(message: "\(path): \(error)")
         }
         defer { file.close() }
-        return try evaluate(LineReader(file), stdout: stdout)
+        return try evaluate(LineReader(file, maxLineLength: ValidateCommand.defaultMaxRecordSize), stdout: stdout)
     }
 
     private static func evaluate<Input: ByteInput>(_ reader: LineReader<Input>, stdout: OutputSink) throws(UsageError) -> Int32 {
@@ -27,7 +27,7 @@ enum EvalCommand {
         while true {
             let outcome: LineOutcome?
             do {
-                outcome = try reader.nextLine(LineOutcome.init)
+                outcome = try reader.nextLine(LineOutcome.init, tooLong: LineOutcome.tooLong)
             } catch {
                 throw UsageError(message: "reading input: \(error)")
             }
@@ -38,12 +38,19 @@ enum EvalCommand {
                 stdout.writeJSONLine(CaseRunner.run(value))
             case .failed(let error):
                 status = 1
-                stdout.writeJSONLine([
-                    "id": .null, "line": .int(reader.lineNumber),
-                    "error": ["type": "ParseError", "message": .string(error.description), "phase": "parse"],
-                ])
+                writeParseError(error.description, line: reader.lineNumber, to: stdout)
+            case .tooLong(let length):
+                status = 1
+                writeParseError("line of \(length) bytes exceeds the limit of \(reader.maxLineLength) bytes", line: reader.lineNumber, to: stdout)
             }
         }
         return status
+    }
+
+    private static func writeParseError(_ message: String, line: Int, to stdout: OutputSink) {
+        stdout.writeJSONLine([
+            "id": .null, "line": .int(line),
+            "error": ["type": "ParseError", "message": .string(message), "phase": "parse"],
+        ])
     }
 }

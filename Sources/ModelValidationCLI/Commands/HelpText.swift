@@ -1,34 +1,92 @@
-/// The tool's help texts.
+/// The tool's help texts, one per command, each with an example.
 enum HelpText {
     static let main = """
-    model-validate: validate JSON documents against Yii-style rules.
+    model-validate: validate JSON records against Yii-style rules.
 
     Usage:
-      model-validate validate --rules SCHEMA.json [--scenario NAME] [FILE...|-]
+      model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
+                              [--format json|text] [--summary] [FILE...|-]
+      model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
+      model-validate check SCHEMA.json
       model-validate eval [FILE|-]
       model-validate --version
 
     Run "model-validate COMMAND --help" for a command's options.
 
+    Example:
+      model-validate validate --rules Examples/registration/rules.json Examples/registration/users.ndjson
+
     """
 
     static let validate = """
-    Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [FILE...|-]
+    Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
+                                   [--format json|text] [--summary] [FILE...|-]
 
-    Validates each record (a JSON object, a JSON array of objects, or NDJSON) against the
-    schema's rules after massive assignment in the scenario, and prints one JSON line per
-    record: its location, validity, errors with codes and messages, refused keys and the
-    attribute values after filters. Reads standard input when no file (or "-") is given.
+    Validates each record against the schema's rules after massive assignment in the
+    scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
+    after another, or NDJSON (one object per line). Records are read one at a time, so memory
+    stays flat however large the input. Reads standard input when no file (or "-") is given.
+
+    A record that cannot be read (not JSON, not an object, invalid UTF-8, nested too deep, a
+    number out of range, longer than the size limit) is reported with its file and line and
+    counts as invalid; the run goes on.
 
     Options:
-      --rules FILE      the schema: {"attributes", "labels", "rules", "scenarios"}
-      --scenario NAME   the scenario (default: "default")
-      --help            show this help
+      --rules FILE            the schema: {"attributes", "labels", "rules", "scenarios"}
+      --scenario NAME         the scenario (default: "default")
+      --strict                refused keys make a record invalid (codes assignment.unsafe,
+                              assignment.unknown)
+      --format json|text      json (default): one line per record with its location,
+                              validity, errors, refused keys and the values after filters;
+                              text: a block per invalid record and a final count line
+      --summary               only the totals: records, invalid records per attribute,
+                              errors per code
+      --max-record-size N     the longest record read, in bytes (default: 67108864)
+      --help                  show this help
 
-    Exit status: 0 all records valid, 1 some invalid, 2 usage, schema or input error.
+    Progress goes to standard error when it is a terminal and the input is large.
+
+    Exit status: 0 all records valid, 1 some invalid or unreadable, 2 usage, schema or input
+    error.
 
     Example:
-      model-validate validate --rules Examples/registration/rules.json Examples/registration/users.ndjson
+      model-validate validate --rules Examples/registration/rules.json --format text Examples/registration/users.ndjson
+
+    """
+
+    static let explain = """
+    Usage: model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
+
+    Shows what the schema does in each scenario (or only in NAME): the active, safe, unsafe
+    and required attributes, and for each active attribute the rules that run on it, in run
+    order, with their options.
+
+    Options:
+      --rules FILE            the schema
+      --scenario NAME         only this scenario
+      --format text|json      text (default): a table per scenario; json: one object
+      --help                  show this help
+
+    Exit status: 0 done, 2 usage or schema error.
+
+    Example:
+      model-validate explain --rules Examples/registration/rules.json --scenario admin
+
+    """
+
+    static let check = """
+    Usage: model-validate check SCHEMA.json
+
+    Checks a schema file and lists every problem with its JSON path, such as
+    "rules[3].min: expected a number", one per line, then their count.
+
+    Options:
+      --help                  show this help
+
+    Exit status: 0 the schema is sound, 2 it has problems or cannot be read.
+
+    Example:
+      model-validate check Examples/registration/rules.json
 
     """
 
@@ -41,7 +99,9 @@ enum HelpText {
     valid case gives an "error" object for that line; processing continues.
 
     Options:
-      --help            show this help
+      --help                  show this help
+
+    Exit status: 0 every line was read, 1 some line was not, 2 usage or input error.
 
     Example:
       echo '{"id":"t1","attributes":["email"],"rules":[{"attributes":["email"],"type":"required"}]}' | model-validate eval

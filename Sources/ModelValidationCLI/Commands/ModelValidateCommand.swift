@@ -35,6 +35,10 @@ public enum ModelValidateCommand {
                 return try EvalCommand.run(rest, stdin: stdin, stdout: stdout, stderr: stderr)
             case "validate":
                 return try ValidateCommand.run(rest, stdin: stdin, stdout: stdout, stderr: stderr)
+            case "explain":
+                return try ExplainCommand.run(rest, stdout: stdout)
+            case "check":
+                return try CheckCommand.run(rest, stdout: stdout)
             case "--help", "-h", "help":
                 stdout.write(HelpText.main)
                 return 0

@@ -1,99 +1,153 @@
 import ModelValidation
 
-/// Validates records one at a time and writes one JSON line per record.
+/// Reads records from one input at a time, validates each and hands it to the report.
+///
+/// An input is a JSON array of records (split element by element without parsing the whole
+/// array), one or more JSON documents written over several lines, or NDJSON. A record that
+/// cannot be read becomes an "unreadable" entry naming its file and line; the run continues.
 struct RecordValidator {
+    /// The template every record is assigned into (its scenario is set).
     let template: DynamicModel
-    let stdout: OutputSink
-    private(set) var recordCount = 0
-    private(set) var invalidCount = 0
+    /// Whether refused keys make a record invalid.
+    let strict: Bool
+    /// The longest record, in bytes, that is read; longer ones are reported, not held.
+    let maxRecordSize: Int
+    /// Where results go.
+    var report: ValidationReport
+    /// Called after each record with the bytes read so far in the current input.
+    var onProgress: (_ records: Int, _ bytesRead: Int) -> Void = { _, _ in }
 
-    init(template: DynamicModel, stdout: OutputSink) {
-        self.template = template
-        self.stdout = stdout
-    }
+    /// The refused-key codes and messages of strict mode.
+    static let unsafeCode = "assignment.unsafe"
+    static let unknownCode = "assignment.unknown"
+    static let unsafeMessage = "{attribute} cannot be assigned in this scenario."
+    static let unknownMessage = "{attribute} is not an attribute of the schema."
 
-    /// Reads one input: a JSON array of records, a single (possibly multi-line) object, or NDJSON.
+    /// Reads one input to its end.
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read at all.
     mutating func validateStream<Input: ByteInput>(_ reader: LineReader<Input>, name: String) throws(InputError) {
         var reader = reader
+        reader.maxLineLength = maxRecordSize
         guard let first = try reader.peekNonWhitespace() else { return }
         if first == UInt8(ascii: "[") {
-            let startLine = reader.lineNumber + 1
-            let bytes = try reader.readRest()
-            switch LineOutcome(bytes.withUnsafeBytes { UnsafeRawBufferPointer($0) }) {
-            case .parsed(.array(let items)):
-                for (index, item) in items.enumerated() { validate(item, location: ["file": .string(name), "index": .int(index)]) }
-            case .failed(let error):
-                reportUnreadable(error.description, location: ["file": .string(name), "line": .int(startLine + error.line - 1)])
-            default:
-                reportUnreadable("expected a JSON array of objects", location: ["file": .string(name), "line": .int(startLine)])
-            }
+            try validateArray(&reader, name: name)
             return
         }
-        var firstLine = true
+        if first == UInt8(ascii: "{"),
+           case .failed? = try reader.peekLine({ LineOutcome($0) }) {
+            // Not NDJSON: documents written over several lines.
+            try validateValues(&reader, name: name)
+            return
+        }
         while true {
-            var failedBytes: [UInt8]?
-            let outcome = try reader.nextLine { bytes -> LineOutcome in
-                let outcome = LineOutcome(bytes)
-                if firstLine, first == UInt8(ascii: "{"), case .failed = outcome { failedBytes = Array(bytes) }
-                return outcome
-            }
+            let outcome = try reader.nextLine({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) })
             guard let outcome else { break }
-            let location: AttributeObject = ["file": .string(name), "line": .int(reader.lineNumber)]
+            let location = RecordLocation(file: name, line: reader.lineNumber)
             switch outcome {
             case .blank: continue
-            case .parsed(let value): validate(value, location: location)
-            case .failed(let error):
-                if var document = failedBytes {
-                    // Not NDJSON after all: one object written over several lines.
-                    document.append(0x0A)
-                    document += try reader.readRest()
-                    switch LineOutcome(document.withUnsafeBytes { UnsafeRawBufferPointer($0) }) {
-                    case .parsed(let value): validate(value, location: location)
-                    case .failed(let whole): reportUnreadable(whole.description, location: ["file": .string(name), "line": .int(location["line"]!.intValue! + whole.line - 1)])
-                    case .blank: break
-                    }
-                    return
-                }
-                reportUnreadable(error.description, location: location)
+            case .parsed(let value): validate(value, at: location)
+            case .failed(let error): report.unreadable(Self.reason(error), at: location)
+            case .tooLong(let length): report.unreadable(tooLongReason(length), at: location)
             }
-            firstLine = false
+            onProgress(report.records, reader.bytesRead)
         }
     }
 
-    /// Validates one record and writes its line.
-    mutating func validate(_ record: AttributeValue, location: AttributeObject) {
-        recordCount += 1
+    /// Reads the elements of a top-level array one at a time.
+    private mutating func validateArray<Input: ByteInput>(_ reader: inout LineReader<Input>, name: String) throws(InputError) {
+        reader.skipByte()
+        var index = 0
+        while true {
+            guard let next = try reader.peekNonWhitespace() else {
+                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber + 1))
+                return
+            }
+            if next == UInt8(ascii: "]"), index == 0 { reader.skipByte(); break }
+            guard try readValue(&reader, name: name, index: index) else { return }
+            index += 1
+            let line = reader.lineNumber + 1
+            switch try reader.peekNonWhitespace() {
+            case UInt8(ascii: ",")?:
+                reader.skipByte()
+                if try reader.peekNonWhitespace() == UInt8(ascii: "]") {
+                    report.unreadable("trailing comma after the last element", at: RecordLocation(file: name, line: line))
+                    return
+                }
+            case UInt8(ascii: "]")?:
+                reader.skipByte()
+                try expectEnd(&reader, name: name)
+                return
+            case nil:
+                report.unreadable("unexpected end of input: the array is not closed", at: RecordLocation(file: name, line: reader.lineNumber + 1))
+                return
+            default:
+                report.unreadable("expected ',' or ']' after element \(index - 1)", at: RecordLocation(file: name, line: reader.lineNumber + 1))
+                return
+            }
+        }
+        try expectEnd(&reader, name: name)
+    }
+
+    /// Reads documents written one after another (each may span lines) until the end.
+    private mutating func validateValues<Input: ByteInput>(_ reader: inout LineReader<Input>, name: String) throws(InputError) {
+        while try reader.peekNonWhitespace() != nil {
+            guard try readValue(&reader, name: name, index: nil) else { return }
+        }
+    }
+
+    /// Reads, parses and validates one value; returns `false` when reading must stop (the value
+    /// ran to the end of the input unfinished).
+    private mutating func readValue<Input: ByteInput>(_ reader: inout LineReader<Input>, name: String, index: Int?) throws(InputError) -> Bool {
+        guard let (outcome, line) = try reader.nextValue({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) }) else {
+            return false
+        }
+        let location = RecordLocation(file: name, line: line, index: index)
+        defer { onProgress(report.records, reader.bytesRead) }
+        switch outcome {
+        case .blank: return true
+        case .parsed(let value): validate(value, at: location)
+        case .failed(let error):
+            report.unreadable(Self.reason(error), at: RecordLocation(file: name, line: line + error.line - 1, index: index))
+            return !reader.isAtEnd
+        case .tooLong(let length): report.unreadable(tooLongReason(length), at: location)
+        }
+        return true
+    }
+
+    private mutating func expectEnd<Input: ByteInput>(_ reader: inout LineReader<Input>, name: String) throws(InputError) {
+        if try reader.peekNonWhitespace() != nil {
+            report.unreadable("unexpected data after the closing ']'", at: RecordLocation(file: name, line: reader.lineNumber + 1))
+        }
+    }
+
+    /// Validates one parsed record.
+    mutating func validate(_ record: AttributeValue, at location: RecordLocation) {
         guard case .object(let values) = record else {
-            reportUnreadable("expected a JSON object, got \(record.kindName)", location: location)
+            report.unreadable("expected a JSON object, got \(record.kindName)", at: location)
             return
         }
         var model = template
-        let report = model.assign(values)
-        let valid = (try? model.validate()) ?? false
-        if !valid { invalidCount += 1 }
-        var line = location
-        line["record"] = .int(recordCount)
-        line["valid"] = .bool(valid)
-        var errors = AttributeObject()
-        for error in model.errors.all {
-            let entry: AttributeValue = ["code": .string(error.code), "message": .string(error.message)]
-            errors[error.attribute] = .array((errors[error.attribute]?.arrayValue ?? []) + [entry])
+        let refused = model.assign(values)
+        var valid = (try? model.validate()) ?? false
+        if strict, refused.hasRefusedKeys {
+            valid = false
+            for key in refused.unsafe {
+                model.addError(key, code: Self.unsafeCode, template: Self.unsafeMessage, value: values[key] ?? .null)
+            }
+            for key in refused.unknown {
+                model.addError(key, code: Self.unknownCode, template: Self.unknownMessage, value: values[key] ?? .null)
+            }
         }
-        line["errors"] = .object(errors)
-        line["refused"] = [
-            "unsafe": .array(report.unsafe.map(AttributeValue.string)),
-            "unknown": .array(report.unknown.map(AttributeValue.string)),
-        ]
-        line["attributes"] = .object(model.attributeValues)
-        stdout.writeJSONLine(.object(line))
+        report.record(model, valid: valid, refused: refused, at: location)
     }
 
-    private mutating func reportUnreadable(_ reason: String, location: AttributeObject) {
-        invalidCount += 1
-        var line = location
-        if line["record"] == nil { recordCount += 1; line["record"] = .int(recordCount) }
-        line["valid"] = false
-        line["error"] = .string(reason)
-        stdout.writeJSONLine(.object(line))
+    private func tooLongReason(_ length: Int) -> String {
+        "record of \(length) bytes exceeds the limit of \(maxRecordSize) bytes"
+    }
+
+    /// A parse error's reason and column (the line is given by the location).
+    static func reason(_ error: JSONParseError) -> String {
+        "\(error.reason) (column \(error.column))"
     }
 }

@@ -1,60 +1,67 @@
 import ModelValidation
 
-/// A schema file for `validate`: attributes, labels, rules and scenarios, built into a model
-/// template once.
+/// A checked schema file for `validate` and `explain`: its rule set and, for one scenario, the
+/// model template every record is assigned into.
 struct Schema {
+    /// The built rules and scenarios.
+    let ruleSet: RuleSet
+    /// A model with the schema's attributes, labels and rules, in the chosen scenario.
     let template: DynamicModel
 
     /// Builds the schema from its JSON object.
     ///
-    /// - Throws: ``UsageError`` with the JSON path of the first problem.
-    init(json: AttributeValue, scenario: String) throws(UsageError) {
-        guard case .object(let object) = json else { throw UsageError(message: "the schema must be a JSON object") }
-        for key in object.keys where !["attributes", "labels", "rules", "scenarios"].contains(key) {
-            throw UsageError(message: "\(key): unknown schema key")
+    /// - Parameters:
+    ///   - json: The schema document.
+    ///   - scenario: The scenario for ``template``; `nil` keeps the default.
+    /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
+    ///   there are), or naming an unknown scenario.
+    init(json: AttributeValue, scenario: String?) throws(UsageError) {
+        let document = SchemaDocument(json: json)
+        if let first = document.problems.first {
+            let more = document.problems.count - 1
+            throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
         }
-        guard case .array(let items)? = object["attributes"] else {
-            throw UsageError(message: "attributes: expected a list of attribute names")
-        }
-        var attributes: [String] = []
-        for (i, item) in items.enumerated() {
-            guard case .string(let name) = item else { throw UsageError(message: "attributes[\(i)]: expected a string") }
-            attributes.append(name)
-        }
-        var labels: [String: String] = [:]
-        if let value = object["labels"], !value.isNull {
-            guard case .object(let map) = value else { throw UsageError(message: "labels: expected an object") }
-            for (key, label) in map {
-                guard case .string(let s) = label else { throw UsageError(message: "labels.\(key): expected a string") }
-                labels[key] = s
-            }
-        }
-        var scenarios: ScenarioMap?
-        if let value = object["scenarios"], !value.isNull {
-            guard case .object(let map) = value else { throw UsageError(message: "scenarios: expected an object") }
-            var declared = ScenarioMap()
-            for (name, list) in map {
-                guard case .array(let entries) = list else { throw UsageError(message: "scenarios.\(name): expected a list") }
-                var names: [String] = []
-                for (i, entry) in entries.enumerated() {
-                    guard case .string(let s) = entry else { throw UsageError(message: "scenarios.\(name)[\(i)]: expected a string") }
-                    names.append(s)
-                }
-                declared[name] = names
-            }
-            scenarios = declared
-        }
-        let ruleSet: RuleSet
         do {
-            ruleSet = try RuleSet(json: object["rules"] ?? .array([]), scenarios: scenarios)
+            ruleSet = try RuleSet(document.rules, scenarios: document.scenarios)
         } catch {
             throw UsageError(message: error.description)
         }
-        var model = DynamicModel(attributes: attributes, ruleSet: ruleSet, labels: labels)
-        guard ruleSet.scenario(named: scenario) != nil else {
-            throw UsageError(message: "unknown scenario \"\(scenario)\" (the schema declares: \(ruleSet.scenarioMap.names.joined(separator: ", ")))")
+        var model = DynamicModel(attributes: document.attributes, ruleSet: ruleSet, labels: document.labels)
+        if let scenario {
+            guard ruleSet.scenario(named: scenario) != nil else {
+                throw UsageError(message: "unknown scenario \"\(scenario)\" (the schema declares: \(ruleSet.scenarioMap.names.joined(separator: ", ")))")
+            }
+            model.scenario = scenario
         }
-        model.scenario = scenario
         template = model
+    }
+
+    /// Reads, parses and builds the schema file at `path`.
+    ///
+    /// - Throws: ``UsageError`` prefixed with the path when the file cannot be read, is not
+    ///   JSON, or has a problem.
+    static func load(_ path: String, scenario: String?) throws(UsageError) -> Schema {
+        let json = try readJSON(path)
+        do { return try Schema(json: json, scenario: scenario) } catch {
+            throw UsageError(message: "\(path): \(error)")
+        }
+    }
+
+    /// Reads and parses a JSON file.
+    ///
+    /// - Throws: ``UsageError`` prefixed with the path.
+    static func readJSON(_ path: String) throws(UsageError) -> AttributeValue {
+        let bytes: [UInt8]
+        do {
+            let file = try FileInput(path: path)
+            defer { file.close() }
+            var reader = LineReader(file)
+            bytes = try reader.readRest()
+        } catch {
+            throw UsageError(message: "\(path): \(error)")
+        }
+        do { return try JSONReader.parse(bytes) } catch {
+            throw UsageError(message: "\(path): \(error)")
+        }
     }
 }

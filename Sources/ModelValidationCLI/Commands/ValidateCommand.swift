@@ -1,16 +1,27 @@
 import ModelValidation
 
-/// `model-validate validate`: validates records against a schema, one JSON line per record.
+/// `model-validate validate`: validates records against a schema and reports them as JSON lines,
+/// a text report, or totals only.
 enum ValidateCommand {
+    /// The longest record read by default (64 MiB); longer ones are reported as unreadable.
+    static let defaultMaxRecordSize = 64 << 20
+
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario"], flags: ["--help"])
+        let parsed = try ArgumentParser.parse(
+            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size"],
+            flags: ["--help", "--strict", "--summary"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.validate)
             return 0
         }
         guard let rulesPath = parsed.options["--rules"] else { throw UsageError(message: "validate needs --rules SCHEMA.json") }
-        let schema = try loadSchema(rulesPath, scenario: parsed.options["--scenario"] ?? ValidationState.defaultScenario)
-        var validator = RecordValidator(template: schema.template, stdout: stdout)
+        let format = try parsed.format(default: .json)
+        var maxRecordSize = defaultMaxRecordSize
+        if let text = parsed.options["--max-record-size"] {
+            guard let size = Int(text), size > 0 else { throw UsageError(message: "--max-record-size needs a positive number of bytes") }
+            maxRecordSize = size
+        }
+        let schema = try Schema.load(rulesPath, scenario: parsed.options["--scenario"] ?? ValidationState.defaultScenario)
         let operands = parsed.operands.isEmpty ? ["-"] : parsed.operands
         // Open every file first, so a missing one stops the run before any output.
         var files: [(String, FileInput?)] = []
@@ -22,36 +33,42 @@ enum ValidateCommand {
             }
         }
         defer { for case (_, let file?) in files { file.close() } }
+
+        var totalBytes: Int? = 0
+        for (_, file) in files {
+            if let size = file?.size ?? (operands.count == 1 ? stdin.size : nil), let known = totalBytes { totalBytes = known + size } else { totalBytes = nil }
+        }
+        let progress = ProgressMeter(sink: stderr, totalBytes: totalBytes)
+        var validator = RecordValidator(
+            template: schema.template, strict: parsed.flags.contains("--strict"), maxRecordSize: maxRecordSize,
+            report: ValidationReport(format: format, summaryOnly: parsed.flags.contains("--summary"), stdout: stdout))
+        validator.onProgress = { progress.update(records: $0, bytesRead: $1) }
         for (path, file) in files {
             do {
                 if let file {
                     try validator.validateStream(LineReader(file), name: path)
+                    progress.finishInput(bytes: file.size ?? 0)
                 } else {
                     try validator.validateStream(LineReader(stdin), name: "-")
                 }
             } catch {
+                progress.finish()
                 throw UsageError(message: "\(path): \(error)")
             }
         }
-        return validator.invalidCount > 0 ? 1 : 0
+        progress.finish()
+        validator.report.finish()
+        return validator.report.invalid > 0 ? 1 : 0
     }
+}
 
-    private static func loadSchema(_ path: String, scenario: String) throws(UsageError) -> Schema {
-        let bytes: [UInt8]
-        do {
-            let file = try FileInput(path: path)
-            defer { file.close() }
-            var reader = LineReader(file)
-            bytes = try reader.readRest()
-        } catch {
-            throw UsageError(message: "\(path): \(error)")
+extension ParsedArguments {
+    /// The `--format` option.
+    func format(default value: ReportFormat) throws(UsageError) -> ReportFormat {
+        guard let text = options["--format"] else { return value }
+        guard let format = ReportFormat(rawValue: text) else {
+            throw UsageError(message: "--format must be json or text, not \"\(text)\"")
         }
-        let json: AttributeValue
-        do { json = try JSONReader.parse(bytes) } catch {
-            throw UsageError(message: "\(path): \(error)")
-        }
-        do { return try Schema(json: json, scenario: scenario) } catch {
-            throw UsageError(message: "\(path): \(error)")
-        }
+        return format
     }
 }

@@ -1,10 +1,12 @@
 import ModelValidation
 
-/// One input line: blank, a JSON value, or a parse error.
+/// One input line or value: blank, a JSON value, a parse error, or too long to read.
 enum LineOutcome {
     case blank
     case parsed(AttributeValue)
     case failed(JSONParseError)
+    /// A line or value longer than the limit, skipped unread; its length in bytes.
+    case tooLong(Int)
 
     /// Parses a line's bytes.
     init(_ bytes: UnsafeRawBufferPointer) {

@@ -3,49 +3,110 @@
 ///
 /// Lines end with `\n`; a `\r` before it is dropped; a last line without `\n` counts.
 ///
-/// - Complexity: O(*n*) over the input; memory is the longest line plus 64 KiB.
+/// ```swift
+/// var reader = LineReader(MemoryInput("a\nb\n"))
+/// while let line = try reader.nextLine({ String(decoding: $0, as: UTF8.self) }) { print(line) }
+/// ```
+///
+/// - Complexity: O(*n*) over the input; memory is the longest line (or ``maxLineLength``)
+///   plus 64 KiB.
 public struct LineReader<Input: ByteInput> {
-    private var input: Input
-    private var buffer: [UInt8]
-    private var start = 0
-    private var end = 0
-    private var finished = false
-    /// The number of the last line returned (1-based).
-    public private(set) var lineNumber = 0
+    var input: Input
+    var buffer: [UInt8]
+    var start = 0
+    var end = 0
+    var finished = false
+    /// The number of the last line returned (1-based); for values, the lines consumed so far.
+    public internal(set) var lineNumber = 0
     /// Bytes consumed so far.
     public private(set) var bytesRead = 0
+    /// The longest line or value kept in memory; longer ones are skipped and reported.
+    public var maxLineLength: Int
 
     /// Creates a reader over `input`.
-    public init(_ input: Input, chunkSize: Int = 1 << 16) {
+    ///
+    /// - Parameters:
+    ///   - input: Where the bytes come from.
+    ///   - chunkSize: How many bytes to read at a time.
+    ///   - maxLineLength: The longest line handed to a caller; longer lines are skipped without
+    ///     being held in memory.
+    public init(_ input: Input, chunkSize: Int = 1 << 16, maxLineLength: Int = Int.max) {
         self.input = input
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
+        self.maxLineLength = maxLineLength
     }
 
-    /// Calls `body` with the next line's bytes, or returns `false` at the end of the input.
+    /// Calls `body` with the next line's bytes, or returns `nil` at the end of the input.
     ///
+    /// A line longer than ``maxLineLength`` is skipped and `body` gets an empty buffer; use
+    /// ``nextLine(_:tooLong:)`` to tell such lines apart.
+    ///
+    /// - Parameter body: Called with the line (without its line break).
+    /// - Returns: What `body` returned, or `nil` at the end.
     /// - Throws: ``InputError`` when the input cannot be read.
     public mutating func nextLine<R>(_ body: (UnsafeRawBufferPointer) -> R) throws(InputError) -> R? {
+        try nextLine(body, tooLong: { _ in body(UnsafeRawBufferPointer(start: nil, count: 0)) })
+    }
+
+    /// Calls `body` with the next line's bytes, or `tooLong` with the length of a line longer
+    /// than ``maxLineLength`` (skipped without being kept); returns `nil` at the end.
+    ///
+    /// - Parameters:
+    ///   - body: Called with the line (without its line break).
+    ///   - tooLong: Called with the length of a line that was skipped.
+    /// - Returns: What the closure returned, or `nil` at the end.
+    /// - Throws: ``InputError`` when the input cannot be read.
+    public mutating func nextLine<R>(
+        _ body: (UnsafeRawBufferPointer) -> R, tooLong: (Int) -> R
+    ) throws(InputError) -> R? {
+        var skipped = 0
+        var scanned = start
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
-                let lineEnd = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+            if let newline = buffer[scanned..<end].firstIndex(of: 0x0A) {
                 lineNumber += 1
-                let result = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<lineEnd])) }
-                start = newline + 1
-                return result
+                defer { start = newline + 1 }
+                if skipped > 0 || newline - start > maxLineLength { return tooLong(skipped + newline - start) }
+                let lineEnd = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<lineEnd])) }
             }
             if finished {
-                guard start < end else { return nil }
+                guard start < end || skipped > 0 else { return nil }
                 lineNumber += 1
+                defer { start = end }
+                if skipped > 0 || end - start > maxLineLength { return tooLong(skipped + end - start) }
                 let lineEnd = buffer[end - 1] == 0x0D ? end - 1 : end
-                let result = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<lineEnd])) }
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<lineEnd])) }
+            }
+            if end - start > maxLineLength {
+                // Too long to keep: drop what is buffered and keep looking for the line break.
+                skipped += end - start
                 start = end
-                return result
+            }
+            scanned = end - start
+            try fill()
+            scanned += start
+        }
+    }
+
+    /// Calls `body` with the next line's bytes without consuming them (`nil` at the end).
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read.
+    public mutating func peekLine<R>(_ body: (UnsafeRawBufferPointer) -> R) throws(InputError) -> R? {
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<newline])) }
+            }
+            if finished || end - start > maxLineLength {
+                guard start < end else { return nil }
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             }
             try fill()
         }
     }
 
     /// Reads everything left as one block (for a document that is not line-delimited).
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read.
     public mutating func readRest() throws(InputError) -> [UInt8] {
         var rest = Array(buffer[start..<end])
         start = end
@@ -58,9 +119,11 @@ public struct LineReader<Input: ByteInput> {
     }
 
     /// Looks at the first byte that is not whitespace, reading as needed.
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read.
     public mutating func peekNonWhitespace() throws(InputError) -> UInt8? {
         while true {
-            while start < end, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[start]) {
+            while start < end, Self.isWhitespace(buffer[start]) {
                 if buffer[start] == 0x0A { lineNumber += 1 }
                 start += 1
             }
@@ -70,9 +133,25 @@ public struct LineReader<Input: ByteInput> {
         }
     }
 
-    private mutating func fill() throws(InputError) {
+    /// Whether everything was read and consumed.
+    var isAtEnd: Bool { finished && start == end }
+
+    /// Consumes one byte (after ``peekNonWhitespace()`` returned it).
+    mutating func skipByte() {
+        if start < end { start += 1 }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Reads more input after the buffered bytes, moving them to the front and growing the
+    /// buffer when it is full.
+    mutating func fill() throws(InputError) {
         if start > 0 {
-            buffer.replaceSubrange(0..<(end - start), with: buffer[start..<end])
+            buffer.withUnsafeMutableBytes { raw in
+                raw.baseAddress!.copyMemory(from: raw.baseAddress! + start, byteCount: end - start)
+            }
             end -= start
             start = 0
         }

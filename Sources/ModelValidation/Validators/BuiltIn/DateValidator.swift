@@ -1,0 +1,206 @@
+/// Checks that a value is a date, a date and time, or a time in a given format (aliases `date`,
+/// `datetime`, `time`), and can write its Unix timestamp to another attribute.
+///
+/// The alias picks the kind, which decides what the preset names `short`, `medium`, `long` and
+/// `full` stand for (the default format is `medium`). A `php:` format is read as PHP's
+/// `DateTime::createFromFormat` reads it; anything else is an ICU pattern (see ``DateFormat``).
+/// Numbers and booleans are read as PHP prints them (`true` → `"1"`); arrays and objects fail.
+///
+/// Empty values (`null`, `""`, `[]`) are skipped by default. With `skipOnEmpty: false` they are
+/// still never an error: the validator only sets `timestampAttribute`, if any, to `null`.
+///
+/// A value that parses is compared with `min` and `max` (inclusive; one error at most), then
+/// its timestamp is written to `timestampAttribute`: an integer, or a string in
+/// `timestampAttributeFormat` shown in `timestampAttributeTimeZone`. The write does not care
+/// whether that attribute is safe or active, and later rules see it. When `timestampAttribute`
+/// is the validated attribute itself, a value that is already a timestamp passes: an integer
+/// when there is no `timestampAttributeFormat`, else a string in that format.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `format` | `"medium"` | `php:…`, an ICU pattern, or a preset name |
+/// | `locale` | `"en-US"` | ICU locale (other locales: numeric ICU patterns and a few presets only) |
+/// | `timeZone` | `"UTC"` | zone of values whose format has time fields |
+/// | `defaultTimeZone` | `"UTC"` | zone of values whose format has no time fields |
+/// | `timestampAttribute` | — | attribute that receives the timestamp |
+/// | `timestampAttributeFormat` | — | format of the written timestamp (an integer when unset) |
+/// | `timestampAttributeTimeZone` | `"UTC"` | zone of the written, formatted timestamp |
+/// | `min`, `max` | — | inclusive limits: a timestamp, or a string in `format` |
+/// | `minString`, `maxString` | `min`, `max` as written | the limits as messages show them |
+/// | `strictDateFormat` | `false` | the value must equal its parsed date formatted back |
+/// | `tooSmall`, `tooBig` | see below | messages |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `date.invalid` | `The format of {attribute} is invalid.` (`{value}` is available) |
+/// | `date.tooSmall` | `{attribute} must be no less than {min}.` |
+/// | `date.tooBig` | `{attribute} must be no greater than {max}.` |
+///
+/// ```swift
+/// Rule(["birthday"], "date", ["format": "php:Y-m-d", "max": "2010-12-31", "timestampAttribute": "birthdayTs"])
+/// Rule(["startsAt"], "datetime", ["format": "yyyy-MM-dd HH:mm", "timeZone": "Europe/Berlin"])
+/// ```
+public struct DateValidator: ConfigurableValidator {
+    public static let aliases = ["date", "datetime", "time"]
+
+    /// An inclusive limit, as a Unix timestamp (a float when the rule gave one).
+    enum Limit: Sendable {
+        case int(Int)
+        case double(Double)
+
+        /// Whether `timestamp` is below the limit.
+        func isAbove(_ timestamp: Int) -> Bool {
+            switch self {
+            case .int(let limit): return timestamp < limit
+            case .double(let limit): return Double(timestamp) < limit
+            }
+        }
+
+        /// Whether `timestamp` is above the limit.
+        func isBelow(_ timestamp: Int) -> Bool {
+            switch self {
+            case .int(let limit): return timestamp > limit
+            case .double(let limit): return Double(timestamp) > limit
+            }
+        }
+    }
+
+    /// What the rule validates: a date, a date and time, or a time.
+    public let kind: DateKind
+    /// The compiled format values must have.
+    public let format: DateFormat
+    /// The zone of values with time fields.
+    public let timeZone: TZ
+    /// The zone of values without time fields.
+    public let defaultTimeZone: TZ
+    /// The attribute that receives the timestamp, if any.
+    public let timestampAttribute: String?
+    /// The format of the written timestamp; `nil` writes an integer.
+    public let timestampAttributeFormat: DateFormat?
+    /// The zone the written, formatted timestamp is shown in.
+    public let timestampAttributeTimeZone: TZ
+    /// Whether values must round-trip through the format unchanged.
+    public let strictDateFormat: Bool
+    let min: Limit?
+    let max: Limit?
+    let minString: AttributeValue
+    let maxString: AttributeValue
+    let message: String
+    let tooSmall: String
+    let tooBig: String
+    let isEmpty: EmptinessCheck
+
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        kind = DateKind(rawValue: alias) ?? .date
+        let locale = try parameters.string("locale") ?? "en-US"
+        let formatText = try parameters.string("format") ?? "medium"
+        do {
+            format = try DateFormat(formatText, type: kind, locale: locale)
+        } catch {
+            throw parameters.error(error.code == "date.unsupportedLocale" ? "locale" : "format", error.message)
+        }
+        timeZone = try Self.zone("timeZone", &parameters)
+        defaultTimeZone = try Self.zone("defaultTimeZone", &parameters)
+        timestampAttributeTimeZone = try Self.zone("timestampAttributeTimeZone", &parameters)
+        timestampAttribute = try parameters.string("timestampAttribute")
+        if let text = try parameters.string("timestampAttributeFormat") {
+            do {
+                // Yii formats the timestamp in English whatever the locale.
+                timestampAttributeFormat = try DateFormat(text, type: kind, locale: "en-US")
+            } catch {
+                throw parameters.error("timestampAttributeFormat", error.message)
+            }
+        } else {
+            timestampAttributeFormat = nil
+        }
+        strictDateFormat = try parameters.bool("strictDateFormat") ?? false
+        message = parameters.message ?? "The format of {attribute} is invalid."
+        tooSmall = try parameters.string("tooSmall") ?? "{attribute} must be no less than {min}."
+        tooBig = try parameters.string("tooBig") ?? "{attribute} must be no greater than {max}."
+        isEmpty = parameters.isEmpty
+        let now = DateFormat.currentTimestamp()
+        let minValue = parameters.value("min"), maxValue = parameters.value("max")
+        let minText = parameters.value("minString"), maxText = parameters.value("maxString")
+        min = try Self.limit(minValue, "min", format: format, zones: (timeZone, defaultTimeZone),
+                             strict: strictDateFormat, now: now, parameters: parameters)
+        max = try Self.limit(maxValue, "max", format: format, zones: (timeZone, defaultTimeZone),
+                             strict: strictDateFormat, now: now, parameters: parameters)
+        minString = minText ?? .string(minValue.flatMap { PHPSemantics.string($0) } ?? "")
+        maxString = maxText ?? .string(maxValue.flatMap { PHPSemantics.string($0) } ?? "")
+    }
+
+    private static func zone(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> TZ {
+        guard let name = try parameters.string(key) else { return .utc }
+        do {
+            return try TZ(name)
+        } catch {
+            throw parameters.error(key, error.message)
+        }
+    }
+
+    private static func limit(
+        _ value: AttributeValue?, _ key: String, format: DateFormat, zones: (TZ, TZ), strict: Bool, now: Int,
+        parameters: RuleParameters
+    ) throws(RuleError) -> Limit? {
+        switch value {
+        case nil: return nil
+        case .int(let i)?: return .int(i)
+        case .double(let d)?: return .double(d)
+        case .string(let s)?:
+            guard let ts = format.timestamp(from: s, timeZone: zones.0, defaultTimeZone: zones.1, strict: strict, now: now)
+            else { throw parameters.error(key, "Invalid \(key) date value: \(s)") }
+            return .int(ts)
+        case let other?:
+            throw parameters.error(key, "expected a timestamp or a date string, got \(other.kindName)")
+        }
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        if isEmpty.isEmpty(value) {
+            if let timestampAttribute { model.setFilteredValue(.null, of: timestampAttribute) }
+            return
+        }
+        let now = DateFormat.currentTimestamp()
+        guard let timestamp = parse(value, with: format, now: now) else {
+            if timestampAttribute == attribute {
+                if let timestampAttributeFormat {
+                    if parse(value, with: timestampAttributeFormat, now: now) != nil { return }
+                } else if case .int = value {
+                    return
+                }
+            }
+            model.addError(attribute, code: "date.invalid", template: message, value: value)
+            return
+        }
+        if let min, min.isAbove(timestamp) {
+            var arguments = MessageArguments()
+            arguments.set("min", minString)
+            model.addError(attribute, code: "date.tooSmall", template: tooSmall, value: value, arguments: arguments)
+        } else if let max, max.isBelow(timestamp) {
+            var arguments = MessageArguments()
+            arguments.set("max", maxString)
+            model.addError(attribute, code: "date.tooBig", template: tooBig, value: value, arguments: arguments)
+        } else if let timestampAttribute {
+            if let timestampAttributeFormat {
+                let text = timestampAttributeFormat.format(timestamp, timeZone: timestampAttributeTimeZone)
+                model.setFilteredValue(.string(text), of: timestampAttribute)
+            } else {
+                model.setFilteredValue(.int(timestamp), of: timestampAttribute)
+            }
+        }
+    }
+
+    /// Yii's `parseDateValueFormat`: arrays and objects fail, scalars are read as PHP strings.
+    private func parse(_ value: AttributeValue, with format: DateFormat, now: Int) -> Int? {
+        let text: String
+        switch value {
+        case .string(let s): text = s
+        case .bool, .int, .double:
+            guard let s = PHPSemantics.string(value) else { return nil }
+            text = s
+        default: return nil
+        }
+        return format.timestamp(from: text, timeZone: timeZone, defaultTimeZone: defaultTimeZone,
+                                strict: strictDateFormat, now: now)
+    }
+}

@@ -1,0 +1,160 @@
+/// Validates every element of an array with a nested rule (alias `each`).
+///
+/// The nested rule is a rule without attributes (`{"type": "integer", "min": 3}` in JSON),
+/// built with the same registry when the rule set is built; a mistake in it is a ``RuleError``
+/// whose key starts with `rule.` (`rules[2].rule.min`).
+///
+/// Each element is validated as Yii does it: in a temporary model that holds the element under
+/// the owner's attribute name, sees the owner's other attributes and labels, and is in the
+/// `default` scenario. The nested rule's own `skipOnEmpty`, `when`, `on` and `except` apply
+/// there (a nested rule with `on: ["other"]` never runs). Values the nested rule filters
+/// (`trim`, `filter`, `url` with `defaultScheme`, …) are written back into the array, for the
+/// elements validated before validation stopped. Errors go under the owner's attribute, with no
+/// element index: the nested rule's own errors when `allowMessageFromRule` is set, otherwise
+/// one `each.invalid` error per failing element (its `{value}` is the element). With
+/// `stopOnFirstError`, validation stops at the first failing element.
+///
+/// A value that is not an array or an object fails with `each.invalid`.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `rule` | — (required) | the nested rule object, without `attributes` |
+/// | `allowMessageFromRule` | `true` | report the nested rule's errors rather than `message` |
+/// | `stopOnFirstError` | `true` | stop at the first failing element |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `each.invalid` | `{attribute} is invalid.` |
+///
+/// ```swift
+/// Rule(["categoryIDs"], "each", ["rule": ["type": "integer", "min": 1]])
+/// let tags = try EachValidator(Rule([], "string", ["max": 20]), stopOnFirstError: false)
+/// Rule(["tags"], validator: tags, name: "each")
+/// ```
+public struct EachValidator: ConfigurableValidator {
+    public static let aliases = ["each"]
+
+    /// The nested rule, built.
+    public let rule: CompiledRule
+    /// Whether the nested rule's errors are reported instead of ``message``.
+    public let allowMessageFromRule: Bool
+    /// Whether validation stops at the first failing element.
+    public let stopOnFirstError: Bool
+    /// The template for non-arrays and, without ``allowMessageFromRule``, failing elements.
+    public let message: String
+
+    static let defaultMessage = "{attribute} is invalid."
+
+    /// Creates the validator from a nested rule.
+    ///
+    /// ```swift
+    /// let ids = try EachValidator(Rule([], "integer", ["min": 1]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rule: The nested rule; its attribute list must be empty.
+    ///   - allowMessageFromRule: Whether the nested rule's errors are reported.
+    ///   - stopOnFirstError: Whether validation stops at the first failing element.
+    ///   - message: The template of `each.invalid`; `nil` for the default.
+    ///   - registry: Where the nested rule's type is looked up.
+    /// - Throws: ``RuleError`` (without a rule index) when the nested rule cannot be built.
+    public init(_ rule: Rule, allowMessageFromRule: Bool = true, stopOnFirstError: Bool = true,
+                message: String? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        do {
+            self.rule = try Self.compileNested(rule, ruleIndex: 0, keyPrefix: "rule.", registry: registry)
+        } catch {
+            var unindexed = error
+            unindexed.ruleIndex = nil
+            throw unindexed
+        }
+        self.allowMessageFromRule = allowMessageFromRule
+        self.stopOnFirstError = stopOnFirstError
+        self.message = message ?? Self.defaultMessage
+    }
+
+    /// Builds the validator from a rule's parameters.
+    ///
+    /// - Throws: ``RuleError`` when `rule` is missing or the nested rule is faulty (keys
+    ///   prefixed with `rule.`).
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        guard let json = parameters.value("rule") else {
+            throw parameters.error("rule", "the \"rule\" property must be set", kind: .missingParameter)
+        }
+        let prefix = parameters.keyPrefix + "rule."
+        let nested: Rule
+        do {
+            nested = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
+        } catch {
+            var prefixed = error
+            prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
+            throw prefixed
+        }
+        rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+                                      registry: parameters.registry ?? .builtIn)
+        allowMessageFromRule = try parameters.bool("allowMessageFromRule") ?? true
+        stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
+        message = parameters.message ?? Self.defaultMessage
+    }
+
+    /// Builds the nested rule's validator, as ``RuleSet`` builds a top-level rule.
+    static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
+                              registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
+        if !rule.attributes.isEmpty {
+            throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
+                            reason: "a nested rule has no attributes")
+        }
+        let validator: any Validator
+        if let instance = rule.validator {
+            validator = instance
+        } else {
+            var parameters = RuleParameters(ruleIndex: ruleIndex, type: rule.type, message: rule.message,
+                                            values: rule.parameters, keyPrefix: keyPrefix,
+                                            skipOnEmpty: rule.skipOnEmpty, isEmpty: rule.isEmpty ?? .default)
+            validator = try registry.makeValidator(rule.type, parameters: &parameters)
+            try parameters.finish()
+        }
+        if validator is any AsyncValidator {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
+                            reason: "an asynchronous validator cannot run inside \"each\"")
+        }
+        return CompiledRule(index: ruleIndex, rule: rule, validator: validator)
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        let items: [AttributeValue]
+        var keys: [String]?
+        switch value {
+        case .array(let list): items = list
+        case .object(let object): items = object.values; keys = object.keys
+        default:
+            model.addError(attribute, code: "each.invalid", template: message, value: value)
+            return
+        }
+        guard !items.isEmpty, rule.validator.validatesValues,
+              rule.isActive(in: ValidationState.defaultScenario) else { return }
+        var filtered = items
+        var changed = false
+        var element = ElementModel(owner: model, attribute: attribute)
+        for (index, item) in items.enumerated() {
+            element.validate(item, with: rule)
+            if element.element != item {
+                filtered[index] = element.element
+                changed = true
+            }
+            let failures = element.validation.errors[attribute]
+            if failures.isEmpty { continue }
+            if allowMessageFromRule {
+                for failure in failures { model.validation.errors.add(failure) }
+            } else {
+                model.addError(attribute, code: "each.invalid", template: message, value: item)
+            }
+            if stopOnFirstError { break }
+        }
+        guard changed else { return }
+        if let keys {
+            model.setFilteredValue(.object(AttributeObject(zip(keys, filtered))), of: attribute)
+        } else {
+            model.setFilteredValue(.array(filtered), of: attribute)
+        }
+    }
+}

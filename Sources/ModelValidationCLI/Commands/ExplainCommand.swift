@@ -1,0 +1,107 @@
+import ModelValidation
+
+/// `model-validate explain`: what a schema does in each scenario: the active, safe, unsafe and
+/// required attributes, and the rules that run on each attribute, in run order.
+enum ExplainCommand {
+    static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
+        let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario", "--format"], flags: ["--help"])
+        if parsed.flags.contains("--help") {
+            stdout.write(HelpText.explain)
+            return 0
+        }
+        guard let rulesPath = parsed.options["--rules"] else { throw UsageError(message: "explain needs --rules SCHEMA.json") }
+        guard parsed.operands.isEmpty else { throw UsageError(message: "explain takes no operands (use --rules)") }
+        let format = try parsed.format(default: .text)
+        let scenarioName = parsed.options["--scenario"]
+        let schema = try Schema.load(rulesPath, scenario: scenarioName)
+        let ruleSet = schema.ruleSet
+        let names = scenarioName.map { [$0] } ?? ruleSet.scenarioMap.names
+        let scenarios = names.compactMap(ruleSet.scenario(named:))
+        switch format {
+        case .json:
+            stdout.writeJSONLine(["scenarios": .array(scenarios.map { json($0, ruleSet) })])
+        case .text:
+            for (i, scenario) in scenarios.enumerated() {
+                if i > 0 { stdout.write("\n") }
+                writeText(scenario, ruleSet, to: stdout)
+            }
+        }
+        return 0
+    }
+
+    /// The active attributes that are not safe.
+    static func unsafeAttributes(_ scenario: ResolvedScenario) -> [String] {
+        scenario.activeAttributes.filter { !scenario.isSafe($0) }
+    }
+
+    /// The required attributes in the order of the active ones.
+    static func requiredAttributes(_ scenario: ResolvedScenario) -> [String] {
+        scenario.activeAttributes.filter(scenario.requiredAttributes.contains)
+    }
+
+    /// The rules that run on `attribute`, in run order.
+    static func rules(for attribute: String, in scenario: ResolvedScenario, _ ruleSet: RuleSet) -> [CompiledRule] {
+        scenario.activeRuleIndices.map { ruleSet.rules[$0] }.filter { $0.validates(attribute) }
+    }
+
+    /// A rule's options besides its attributes and type, as JSON.
+    static func options(_ rule: CompiledRule) -> AttributeObject {
+        var object = rule.rule.jsonValue?.objectValue ?? [:]
+        object["attributes"] = nil
+        object["type"] = nil
+        return object
+    }
+
+    private static func json(_ scenario: ResolvedScenario, _ ruleSet: RuleSet) -> AttributeValue {
+        func strings(_ list: [String]) -> AttributeValue { .array(list.map(AttributeValue.string)) }
+        var rules = AttributeObject()
+        for attribute in scenario.activeAttributes {
+            rules[attribute] = .array(Self.rules(for: attribute, in: scenario, ruleSet).map { rule in
+                var entry: AttributeObject = ["index": .int(rule.index), "type": .string(rule.rule.type)]
+                for (key, value) in options(rule) { entry[key] = value }
+                return .object(entry)
+            })
+        }
+        return [
+            "name": .string(scenario.name),
+            "active": strings(scenario.activeAttributes),
+            "safe": strings(scenario.safeAttributes),
+            "unsafe": strings(unsafeAttributes(scenario)),
+            "required": strings(requiredAttributes(scenario)),
+            "rules": .object(rules),
+        ]
+    }
+
+    private static func writeText(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, to out: OutputSink) {
+        func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.joined(separator: ", ") }
+        out.write("Scenario \"\(scenario.name)\"\n")
+        out.write("  active:   \(list(scenario.activeAttributes))\n")
+        out.write("  safe:     \(list(scenario.safeAttributes))\n")
+        out.write("  unsafe:   \(list(unsafeAttributes(scenario)))\n")
+        out.write("  required: \(list(requiredAttributes(scenario)))\n\n")
+        var rows: [[String]] = [["attribute", "safe", "required", "rules in run order"]]
+        for attribute in scenario.activeAttributes {
+            let rules = Self.rules(for: attribute, in: scenario, ruleSet)
+            let descriptions = rules.isEmpty ? ["(none)"] : rules.map(describe)
+            for (i, description) in descriptions.enumerated() {
+                rows.append(i == 0
+                    ? [attribute, scenario.isSafe(attribute) ? "yes" : "no",
+                       scenario.requiredAttributes.contains(attribute) ? "yes" : "no", description]
+                    : ["", "", "", description])
+            }
+        }
+        var widths = [Int](repeating: 0, count: 3)
+        for row in rows { for c in 0..<3 { widths[c] = max(widths[c], row[c].count) } }
+        for row in rows {
+            var line = "  "
+            for c in 0..<3 { line += row[c] + String(repeating: " ", count: widths[c] - row[c].count + 2) }
+            out.write(line + row[3] + "\n")
+        }
+    }
+
+    /// `#1 string {"min":3,"max":32}`.
+    static func describe(_ rule: CompiledRule) -> String {
+        let options = options(rule)
+        return "#\(rule.index) \(rule.rule.type)" + (options.isEmpty ? "" : " " + JSONWriter.string(.object(options)))
+    }
+}

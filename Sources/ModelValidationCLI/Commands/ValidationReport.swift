@@ -1,0 +1,142 @@
+import ModelValidation
+
+/// The output format of `validate`.
+enum ReportFormat: String {
+    case json, text
+}
+
+/// Writes what `validate` found, in the chosen format, and keeps the totals.
+///
+/// `json` writes one line per record; `text` writes a block per invalid record and a final
+/// count line; with `summary` only the totals are written, at the end.
+struct ValidationReport {
+    let format: ReportFormat
+    let summaryOnly: Bool
+    let stdout: OutputSink
+    private(set) var records = 0
+    private(set) var invalid = 0
+    private(set) var unreadable = 0
+    private var attributeCounts: [String: Int] = [:]
+    private var attributeOrder: [String] = []
+    private var codeCounts: [String: Int] = [:]
+    private var codeOrder: [String] = []
+
+    init(format: ReportFormat, summaryOnly: Bool, stdout: OutputSink) {
+        self.format = format
+        self.summaryOnly = summaryOnly
+        self.stdout = stdout
+    }
+
+    /// Records a validated record.
+    mutating func record(_ model: DynamicModel, valid: Bool, refused: AssignmentReport, at location: RecordLocation) {
+        records += 1
+        if !valid {
+            invalid += 1
+            for attribute in model.errors.attributes {
+                count(attribute, in: &attributeCounts, order: &attributeOrder)
+                for error in model.errors[attribute] { count(error.code, in: &codeCounts, order: &codeOrder) }
+            }
+        }
+        guard !summaryOnly else { return }
+        switch format {
+        case .json:
+            var line = location.jsonObject
+            line["record"] = .int(records)
+            line["valid"] = .bool(valid)
+            var errors = AttributeObject()
+            for attribute in model.errors.attributes {
+                errors[attribute] = .array(model.errors[attribute].map { error in
+                    ["code": .string(error.code), "message": .string(error.message)]
+                })
+            }
+            line["errors"] = .object(errors)
+            line["refused"] = [
+                "unsafe": .array(refused.unsafe.map(AttributeValue.string)),
+                "unknown": .array(refused.unknown.map(AttributeValue.string)),
+            ]
+            line["attributes"] = .object(model.attributeValues)
+            stdout.writeJSONLine(.object(line))
+        case .text:
+            guard !valid else { return }
+            stdout.write("\(location.text): invalid\n")
+            for error in model.errors.all {
+                stdout.write("  \(error.attribute): \(error.message) (\(error.code))\n")
+            }
+        }
+    }
+
+    /// Records a record that could not be read (not JSON, not an object, too long).
+    mutating func unreadable(_ reason: String, at location: RecordLocation) {
+        records += 1
+        invalid += 1
+        unreadable += 1
+        guard !summaryOnly else { return }
+        switch format {
+        case .json:
+            var line = location.jsonObject
+            line["record"] = .int(records)
+            line["valid"] = false
+            line["error"] = .string(reason)
+            stdout.writeJSONLine(.object(line))
+        case .text:
+            stdout.write("\(location.text): unreadable: \(reason)\n")
+        }
+    }
+
+    /// Writes the final count line (text) or the summary.
+    func finish() {
+        let counts = "\(records) \(records == 1 ? "record" : "records"): \(records - invalid) valid, \(invalid) invalid"
+            + (unreadable > 0 ? " (\(unreadable) unreadable)" : "")
+        if summaryOnly {
+            switch format {
+            case .json:
+                stdout.writeJSONLine([
+                    "records": .int(records), "valid": .int(records - invalid), "invalid": .int(invalid),
+                    "unreadable": .int(unreadable),
+                    "attributes": .object(Self.ranked(attributeCounts, attributeOrder)),
+                    "codes": .object(Self.ranked(codeCounts, codeOrder)),
+                ])
+            case .text:
+                stdout.write(counts + "\n")
+                writeTable("Invalid records by attribute", Self.ranked(attributeCounts, attributeOrder))
+                writeTable("Errors by code", Self.ranked(codeCounts, codeOrder))
+            }
+        } else if format == .text {
+            if invalid > 0 { stdout.write("\n") }
+            stdout.write(counts + "\n")
+        }
+    }
+
+    private func writeTable(_ title: String, _ rows: AttributeObject) {
+        guard !rows.isEmpty else { return }
+        stdout.write("\n\(title):\n")
+        let width = rows.keys.map(\.count).max() ?? 0
+        for (name, count) in rows {
+            stdout.write("  " + name + String(repeating: " ", count: width - name.count + 2) + "\(count.intValue ?? 0)\n")
+        }
+    }
+
+    private func count(_ key: String, in counts: inout [String: Int], order: inout [String]) {
+        if let current = counts[key] { counts[key] = current + 1 } else { counts[key] = 1; order.append(key) }
+    }
+
+    /// Counts, highest first; ties keep the order of first appearance.
+    private static func ranked(_ counts: [String: Int], _ order: [String]) -> AttributeObject {
+        var object = AttributeObject()
+        let sorted = order.enumerated().sorted { a, b in
+            let (ca, cb) = (counts[a.element]!, counts[b.element]!)
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }
+        for (_, key) in sorted { object[key] = .int(counts[key]!) }
+        return object
+    }
+}
+
+extension RecordLocation {
+    /// The location fields of a JSON result line.
+    var jsonObject: AttributeObject {
+        var object: AttributeObject = ["file": .string(file), "line": .int(line)]
+        if let index { object["index"] = .int(index) }
+        return object
+    }
+}

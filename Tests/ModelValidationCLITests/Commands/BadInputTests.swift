@@ -1,0 +1,116 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// Bad records are reported with their file and line; the run goes on and exits 1.
+struct BadInputTests {
+    static let schema = #"{"attributes": ["name"], "rules": [{"attributes": ["name"], "type": "required"}]}"#
+
+    /// Validates `input` (as standard input) against `signup.json`, returning the "error"
+    /// field (or "ok"/"invalid") of each output line.
+    static func outcomes(_ input: [UInt8], arguments: [String] = []) -> ([String], Int32) {
+        let stdout = OutputSink()
+        let stderr = OutputSink()
+        let status = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json"] + arguments,
+            stdin: MemoryInput(input), stdout: stdout, stderr: stderr)
+        var outcomes: [String] = []
+        for line in stdout.text.split(separator: "\n") {
+            let object = (try? JSONReader.parse(String(line)))?.objectValue ?? [:]
+            let location = "\(object["file"]?.stringValue ?? "?"):\(object["line"]?.intValue ?? 0)"
+            if let error = object["error"]?.stringValue { outcomes.append("\(location) \(error)") }
+            else { outcomes.append("\(location) \(object["valid"] == true ? "ok" : "invalid")") }
+        }
+        return (outcomes, status)
+    }
+
+    static let good = #"{"name": "Ann", "email": "a@example.com"}"#
+
+    static let cases: [(String, [UInt8], String)] = [
+        ("invalid JSON", Array("{\"name\": nope}".utf8), "-:2 unexpected character 'o' (column 11)"),
+        ("not an object", Array("[1, 2]".utf8), "-:2 expected a JSON object, got array"),
+        ("invalid UTF-8", Array("{\"name\": \"a".utf8) + [0xC3, 0x28] + Array("\"}".utf8), "-:2 invalid UTF-8 (column 12)"),
+        ("number out of range", Array("{\"name\": 1e400}".utf8), "-:2 number out of range (column 10)"),
+    ]
+
+    @Test(arguments: cases)
+    func badLineIsReportedAndTheRunGoesOn(name: String, line: [UInt8], expected: String) {
+        let input = Array(Self.good.utf8) + [0x0A] + line + [0x0A] + Array(Self.good.utf8) + [0x0A]
+        let (outcomes, status) = Self.outcomes(input)
+        #expect(outcomes == ["-:1 ok", expected, "-:3 ok"], "\(name)")
+        #expect(status == 1)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let input = Self.good + "\n{\"name\": " + deep + "}\n" + deep + "\n" + Self.good + "\n"
+        let (outcomes, status) = Self.outcomes(Array(input.utf8))
+        #expect(outcomes.count == 4)
+        #expect(outcomes[1].hasPrefix("-:2 nesting"))
+        #expect(outcomes[2].hasPrefix("-:3 nesting"))
+        #expect(outcomes[3] == "-:4 ok")
+        #expect(status == 1)
+    }
+
+    @Test func deepNestingInAnArrayElement() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let (outcomes, status) = Self.outcomes(Array("[\(Self.good),\n\(deep),\n\(Self.good)]".utf8))
+        #expect(outcomes.count == 3)
+        #expect(outcomes[1].hasPrefix("-:2 nesting"))
+        #expect(outcomes[2] == "-:3 ok")
+        #expect(status == 1)
+    }
+
+    @Test func aHundredMegabyteLineIsSkippedWithoutBeingHeld() {
+        let stdout = OutputSink()
+        let huge = GeneratedInput(prefix: Self.good + "\n{\"name\": \"", fill: "x", count: 100 << 20, suffix: "\"}\n" + Self.good + "\n")
+        let status = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--format", "text"],
+            stdin: huge, stdout: stdout, stderr: OutputSink())
+        #expect(stdout.text == """
+            -:2: unreadable: record of 104857612 bytes exceeds the limit of 67108864 bytes
+
+            3 records: 2 valid, 1 invalid (1 unreadable)
+
+            """)
+        #expect(status == 1)
+    }
+
+    @Test func recordSizeLimitAppliesToArrayElements() {
+        let input = "[\(Self.good), {\"name\": \"\(String(repeating: "y", count: 500))\"}, \(Self.good)]"
+        let (outcomes, status) = Self.outcomes(Array(input.utf8), arguments: ["--max-record-size", "100"])
+        #expect(outcomes == ["-:1 ok", "-:1 record of 512 bytes exceeds the limit of 100 bytes", "-:1 ok"])
+        #expect(status == 1)
+    }
+
+    static let brokenArrays: [(String, [String])] = [
+        ("[\(good),", ["-:1 ok", "-:1 unexpected end of input: the array is not closed"]),
+        ("[\(good),]", ["-:1 ok", "-:1 trailing comma after the last element"]),
+        ("[\(good) \(good)]", ["-:1 ok", "-:1 expected ',' or ']' after element 0"]),
+        ("[\(good)] {}", ["-:1 ok", "-:1 unexpected data after the closing ']'"]),
+        ("[{\"name\": [1, 2}]", ["-:1 unexpected character '}' (column 15)", "-:1 unexpected end of input: the array is not closed"]),
+    ]
+
+    @Test(arguments: brokenArrays)
+    func brokenArrayIsReported(input: String, expected: [String]) {
+        let (outcomes, status) = Self.outcomes(Array(input.utf8))
+        #expect(outcomes == expected)
+        #expect(status == 1)
+    }
+
+    @Test func emptyInputsHaveNoRecords() {
+        #expect(Self.outcomes([]).1 == 0)
+        #expect(Self.outcomes(Array("[]\n".utf8)).1 == 0)
+        #expect(Self.outcomes(Array("\n\n".utf8)).1 == 0)
+    }
+
+    @Test func evalReportsBadLinesAndGoesOn() {
+        let input = "nope\n" + #"{"id":"t1","attributes":["email"],"rules":[{"attributes":["email"],"type":"required"}]}"# + "\n"
+        let result = ModelValidateCommand.run(arguments: ["eval"], input: input)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0] == #"{"id":null,"line":1,"error":{"type":"ParseError","message":"unexpected character 'o' at line 1, column 2","phase":"parse"}}"#)
+        #expect(lines[1].hasPrefix(#"{"id":"t1","valid":false"#))
+        #expect(result.status == 1)
+    }
+}

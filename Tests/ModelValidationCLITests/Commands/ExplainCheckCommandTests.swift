@@ -1,0 +1,46 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// `explain` and `check` on fixture schemas, compared with golden outputs.
+struct ExplainCheckCommandTests {
+    static let goldens: [(String, [String], Int32)] = [
+        ("explain-text.txt", ["explain", "--rules", "signup.json"], 0),
+        ("explain-admin-text.txt", ["explain", "--rules", "signup.json", "--scenario", "admin"], 0),
+        ("explain-json.txt", ["explain", "--rules", "signup.json", "--format", "json"], 0),
+        ("check-ok.txt", ["check", "signup.json"], 0),
+        ("check-problems.txt", ["check", "broken-schema.json"], 2),
+    ]
+
+    @Test(arguments: goldens)
+    func golden(name: String, arguments: [String], status: Int32) throws {
+        let result = CLI.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == "")
+        try CLI.expectGolden(result.stdout, name)
+    }
+
+    @Test func checkNamesEveryProblemWithItsPath() {
+        let lines = CLI.run(["check", "broken-schema.json"]).stdout.split(separator: "\n")
+        #expect(lines.contains("broken-schema.json: rules[1].min: expected a number, got string"))
+        #expect(lines.contains("broken-schema.json: rules[2].type: unknown validator type \"nosuch\""))
+        #expect(lines.contains("broken-schema.json: rules[4].attributes[0]: \"other\" is not a declared attribute"))
+        #expect(lines.last == "10 problems")
+    }
+
+    static let failures: [([String], String)] = [
+        (["check"], "model-validate: check needs exactly one SCHEMA.json\n"),
+        (["check", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
+        (["check", "signups.ndjson"], "model-validate: signups.ndjson: unexpected character '{' at line 2, column 1\n"),
+        (["explain", "--rules", "signup.json", "--scenario", "nope"],
+         "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
+        (["explain"], "model-validate: explain needs --rules SCHEMA.json\n"),
+    ]
+
+    @Test(arguments: failures)
+    func failuresAreOneLineAndExitTwo(arguments: [String], message: String) {
+        let result = CLI.run(arguments)
+        #expect(result.stderr == message)
+        #expect(result.status == 2)
+    }
+}

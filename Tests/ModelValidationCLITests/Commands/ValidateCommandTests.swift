@@ -1,0 +1,98 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// `validate` on small fixture files, compared with golden outputs for each format.
+struct ValidateCommandTests {
+    static let goldens: [(String, [String], Int32)] = [
+        ("validate-json.txt", ["validate", "--rules", "signup.json", "signups.ndjson"], 1),
+        ("validate-text.txt", ["validate", "--rules", "signup.json", "--format", "text", "signups.ndjson", "signups-array.json", "signup-one.json"], 1),
+        ("validate-strict.txt", ["validate", "--rules", "signup.json", "--strict", "--format=text", "signups.ndjson"], 1),
+        ("validate-admin.txt", ["validate", "--rules", "signup.json", "--scenario", "admin", "signups.ndjson"], 1),
+        ("validate-summary-text.txt", ["validate", "--rules", "signup.json", "--summary", "--format", "text", "signups.ndjson", "signups-array.json"], 1),
+        ("validate-summary-json.txt", ["validate", "--rules", "signup.json", "--summary", "signups.ndjson", "signups-array.json"], 1),
+        ("validate-array.txt", ["validate", "--rules", "signup.json", "signups-array.json"], 1),
+        ("validate-one.txt", ["validate", "--rules", "signup.json", "signup-one.json"], 0),
+    ]
+
+    @Test(arguments: goldens)
+    func golden(name: String, arguments: [String], status: Int32) throws {
+        let result = CLI.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == "")
+        try CLI.expectGolden(result.stdout, name)
+    }
+
+    @Test func readsStandardInputAndFilesInOrder() {
+        let result = CLI.run(["validate", "--rules", "signup.json", "--format", "text", "signup-one.json", "-"],
+                             input: #"{"name": "Zed"}"# + "\n")
+        #expect(result.stdout == """
+            -:1: invalid
+              email: E-mail cannot be blank. (required.blank)
+
+            2 records: 1 valid, 1 invalid
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func allValidTextReportIsTheCountLine() {
+        let result = CLI.run(["validate", "--rules", "signup.json", "--format", "text"],
+                             input: #"{"name": "Zed", "email": "z@example.com"}"#)
+        #expect(result.stdout == "1 record: 1 valid, 0 invalid\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func strictModeKeysErrorsByTheRefusedKey() {
+        let result = CLI.run(["validate", "--rules", "signup.json", "--strict"],
+                             input: #"{"name": "Zed", "email": "z@example.com", "isAdmin": 1, "x": 2}"#)
+        #expect(result.stdout.contains(#""errors":{"isAdmin":[{"code":"assignment.unsafe","message":"Administrator cannot be assigned in this scenario."}],"x":[{"code":"assignment.unknown","message":"X is not an attribute of the schema."}]}"#))
+        #expect(result.status == 1)
+    }
+
+    @Test func withoutStrictRefusedKeysAreOnlyListed() {
+        let result = CLI.run(["validate", "--rules", "signup.json"],
+                             input: #"{"name": "Zed", "email": "z@example.com", "isAdmin": 1}"#)
+        #expect(result.stdout.contains(#""valid":true,"errors":{},"refused":{"unsafe":["isAdmin"],"unknown":[]}"#))
+        #expect(result.status == 0)
+    }
+
+    static let usageErrors: [([String], String)] = [
+        (["validate", "signups.ndjson"], "model-validate: validate needs --rules SCHEMA.json\n"),
+        (["validate", "--rules", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
+        (["validate", "--rules", "signup.json", "--scenario", "nope"],
+         "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
+        (["validate", "--rules", "signup.json", "missing.ndjson"], "model-validate: missing.ndjson: No such file or directory\n"),
+        (["validate", "--rules", "signup.json", "--format", "xml"], "model-validate: --format must be json or text, not \"xml\"\n"),
+        (["validate", "--rules", "broken-schema.json"],
+         "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
+        (["validate", "--rules", "signup.json", "--bogus"], "model-validate: unknown option --bogus\n"),
+        (["frobnicate"], "model-validate: unknown command \"frobnicate\"\n"),
+    ]
+
+    @Test(arguments: usageErrors)
+    func usageErrorsAreOneLineAndExitTwo(arguments: [String], message: String) {
+        let result = CLI.run(arguments)
+        #expect(result.stderr == message)
+        #expect(result.stdout == "")
+        #expect(result.status == 2)
+    }
+
+    @Test func helpHasAnExample() {
+        for command in ["validate", "explain", "check", "eval"] {
+            let result = CLI.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Usage: model-validate \(command)"))
+            #expect(result.stdout.contains("Example:\n  "))
+        }
+        #expect(CLI.run(["--version"]).stdout == "model-validate \(ModelValidateCommand.version)\n")
+        #expect(CLI.run(["--help"]).stdout == HelpText.main)
+    }
+
+    @Test func noProgressWhenStandardErrorIsNotATerminal() {
+        let lines = String(repeating: #"{"name": "Zed", "email": "z@example.com"}"# + "\n", count: 5000)
+        let result = CLI.run(["validate", "--rules", "signup.json", "--summary"], input: lines)
+        #expect(result.stderr == "")
+        #expect(result.stdout == #"{"records":5000,"valid":5000,"invalid":0,"unreadable":0,"attributes":{},"codes":{}}"# + "\n")
+    }
+}
