@@ -24,7 +24,8 @@ extension ValidatableModel {
     /// - Returns: Whether the model has no errors afterwards (all of them, not only those of
     ///   the attributes validated).
     /// - Throws: ``ModelError`` for an unknown scenario, an attribute a rule names that the
-    ///   model lacks, or an asynchronous rule (use the `async` form).
+    ///   model lacks, an error a validator raised with ``abortValidation(_:)``, or an
+    ///   asynchronous rule (use the `async` form).
     @discardableResult
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) throws(ModelError) -> Bool {
         guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
@@ -36,6 +37,7 @@ extension ValidatableModel {
             for attribute in targets where rule.validates(attribute) {
                 guard let value = try valueToValidate(attribute, rule: rule) else { continue }
                 rule.validator.validate(attribute, value: value, model: &self)
+                if let error = validation.abortError { validation.abortError = nil; throw error }
             }
         }
         afterValidate()
@@ -62,6 +64,7 @@ extension ValidatableModel {
                 } else {
                     rule.validator.validate(attribute, value: value, model: &self)
                 }
+                if let error = validation.abortError { validation.abortError = nil; throw error }
             }
         }
         afterValidate()
@@ -71,6 +74,7 @@ extension ValidatableModel {
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
     private mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
+        validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {
             for (attribute, value) in validation.invalidAssignments where !validation.errors.contains(attribute) {

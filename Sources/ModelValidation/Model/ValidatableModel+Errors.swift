@@ -55,6 +55,25 @@ extension ValidatableModel {
         validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all))
     }
 
+    /// Stops the running validation with a model error, as Yii does when a validator reads a
+    /// property the model lacks.
+    ///
+    /// The validator returns normally; ``validate(_:clearErrors:)`` then throws `error` before
+    /// any further rule runs. Use it for mistakes in the model or its rules that can only be
+    /// seen while validating (a `compare` rule naming an attribute the model does not have).
+    ///
+    /// ```swift
+    /// guard let other = model.value(of: "password_repeat") else {
+    ///     model.abortValidation(ModelError(.unknownAttribute, name: "password_repeat"))
+    ///     return
+    /// }
+    /// ```
+    ///
+    /// - Parameter error: The error `validate()` throws.
+    public mutating func abortValidation(_ error: ModelError) {
+        if validation.abortError == nil { validation.abortError = error }
+    }
+
     /// Removes every error, or those of `attribute`.
     public mutating func clearErrors(_ attribute: String? = nil) {
         validation.errors.removeAll(for: attribute)

@@ -22,12 +22,16 @@ public struct ValidationState: Sendable, Equatable {
     /// with that value. Each becomes an `attribute.invalidType` error when validating, until
     /// the attribute is assigned successfully.
     public var invalidAssignments: [(attribute: String, value: AttributeValue)]
+    /// A failure a validator raised with ``ValidatableModel/abortValidation(_:)``; the running
+    /// `validate()` throws it as soon as that validator returns.
+    var abortError: ModelError?
 
     /// Creates a state in `scenario` with no errors.
     public init(scenario: String = ValidationState.defaultScenario) {
         self.scenario = scenario
         self.errors = ValidationErrors()
         self.invalidAssignments = []
+        self.abortError = nil
     }
 
     public static func == (lhs: ValidationState, rhs: ValidationState) -> Bool {

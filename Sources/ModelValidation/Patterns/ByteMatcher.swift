@@ -4,32 +4,43 @@
 /// position, so a search costs O(subject length × program size) with no backtracking: patterns
 /// such as `/^(a|aa)*b$/` that explode in backtracking engines run in linear time. Thread lists
 /// live in one temporary allocation per call (on the stack for ordinary program sizes).
-struct ByteMatcher {
-    let program: ByteProgram
-
+extension ByteProgram {
     /// Whether the program matches anywhere in `subject` (search semantics, like `preg_match`).
     ///
     /// In Unicode mode a subject that is not valid UTF-8 never matches, as in PHP.
     /// - Complexity: O(*n* × *m*) for *n* bytes and *m* instructions.
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        let size = program.ops.count
+        let size = instructionCount
         // Two thread lists, the mark per instruction, and a depth-first stack that holds at
         // most one entry per edge (every instruction has at most two).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 5 * size + 2) { buffer in
             let base = buffer.baseAddress!
-            var run = Run(
-                program: program, subject: subject,
-                current: base, next: base + size, marks: base + 2 * size, stack: base + 3 * size
-            )
             (base + 2 * size).initialize(repeating: -1, count: size)
-            return run.search()
+            return code.withUnsafeBufferPointer { code in
+                tables.withUnsafeBufferPointer { tables in
+                    wideClasses.withUnsafeBufferPointer { wide in
+                        var run = Run(
+                            code: code.baseAddress!, tables: tables.baseAddress!, wide: wide.baseAddress!,
+                            unicode: unicode, anchored: isAnchoredAtStart, startBytes: startBytes, subject: subject,
+                            current: base, next: base + size, marks: base + 2 * size, stack: base + 3 * size
+                        )
+                        return run.search()
+                    }
+                }
+            }
         }
     }
 }
 
 /// The state of one search.
 private struct Run {
-    let program: ByteProgram
+    /// `op`, `first`, `second` per instruction.
+    let code: UnsafePointer<Int32>
+    let tables: UnsafePointer<UInt64>
+    let wide: UnsafePointer<(CharClass, Bool)>
+    let unicode: Bool
+    let anchored: Bool
+    let startBytes: ByteTable?
     let subject: UnsafeBufferPointer<UInt8>
     var current: UnsafeMutablePointer<Int>
     var next: UnsafeMutablePointer<Int>
@@ -44,9 +55,16 @@ private struct Run {
     var upcoming: (value: UInt32, length: Int)?
     var position = 0
 
-    init(program: ByteProgram, subject: UnsafeBufferPointer<UInt8>, current: UnsafeMutablePointer<Int>,
+    init(code: UnsafePointer<Int32>, tables: UnsafePointer<UInt64>, wide: UnsafePointer<(CharClass, Bool)>,
+         unicode: Bool, anchored: Bool, startBytes: ByteTable?,
+         subject: UnsafeBufferPointer<UInt8>, current: UnsafeMutablePointer<Int>,
          next: UnsafeMutablePointer<Int>, marks: UnsafeMutablePointer<Int>, stack: UnsafeMutablePointer<Int>) {
-        self.program = program
+        self.code = code
+        self.tables = tables
+        self.wide = wide
+        self.unicode = unicode
+        self.anchored = anchored
+        self.startBytes = startBytes
         self.subject = subject
         self.current = current
         self.next = next
@@ -58,8 +76,19 @@ private struct Run {
         var invalid = false
         upcoming = decode(at: 0, invalid: &invalid)
         if invalid { return false }
-        let anchored = program.isAnchoredAtStart
         while true {
+            if currentCount == 0 && !anchored, let startBytes {
+                // No thread is alive: jump to the next byte where a match can begin.
+                var skip = position
+                while skip < subject.count && !startBytes.contains(subject[skip]) { skip += 1 }
+                if skip == subject.count { return false }
+                if skip != position {
+                    position = skip
+                    previous = unit(before: skip)
+                    upcoming = decode(at: skip, invalid: &invalid)
+                    if invalid { return false }
+                }
+            }
             if !anchored || position == 0 {
                 var count = currentCount
                 if addThread(0, to: current, count: &count) { return true }
@@ -76,11 +105,20 @@ private struct Run {
             upcoming = following
             position = nextPosition
             var nextCount = 0
-            for i in 0..<currentCount {
+            var i = 0
+            while i < currentCount {
+                // Only `unit` instructions are ever stored in a thread list.
                 let pc = current[i]
-                if program.ops[pc] == .unit && program.classContains(Int(program.first[pc]), value) {
-                    if addThread(pc + 1, to: next, count: &nextCount) { return true }
+                i += 1
+                let classIndex = Int(code[pc &* 3 &+ 1])
+                let member: Bool
+                if value < 256 {
+                    member = tables[classIndex &* 4 &+ Int(value >> 6)] >> UInt64(value & 63) & 1 != 0
+                } else {
+                    let (set, caseless) = wide[classIndex]
+                    member = set.contains(value, unicode: true, caseless: caseless)
                 }
+                if member && addThread(pc + 1, to: next, count: &nextCount) { return true }
             }
             swap(&current, &next)
             currentCount = nextCount
@@ -98,24 +136,25 @@ private struct Run {
             let pc = stack[depth]
             if marks[pc] == generation { continue }
             marks[pc] = generation
-            switch program.ops[pc] {
-            case .match:
-                return true
-            case .unit:
+            let base = pc &* 3
+            switch code[base] {
+            case Int32(ByteProgramBuilder.Op.unit.rawValue):
                 list[count] = pc
                 count += 1
-            case .jump:
-                stack[depth] = Int(program.first[pc])
+            case Int32(ByteProgramBuilder.Op.jump.rawValue):
+                stack[depth] = Int(code[base &+ 1])
                 depth += 1
-            case .split:
-                stack[depth] = Int(program.second[pc])
-                stack[depth + 1] = Int(program.first[pc])
+            case Int32(ByteProgramBuilder.Op.split.rawValue):
+                stack[depth] = Int(code[base &+ 2])
+                stack[depth + 1] = Int(code[base &+ 1])
                 depth += 2
-            case .assert:
-                if holds(program.anchors[Int(program.first[pc])]) {
+            case Int32(ByteProgramBuilder.Op.assert.rawValue):
+                if holds(Anchor(rawValue: code[base &+ 1])!) {
                     stack[depth] = pc + 1
                     depth += 1
                 }
+            default:
+                return true // match
             }
         }
         return false
@@ -137,15 +176,26 @@ private struct Run {
 
     func isWord(_ value: UInt32?) -> Bool {
         guard let value else { return false }
-        return NamedClass.word.contains(value, unicode: program.unicode)
+        return NamedClass.word.contains(value, unicode: unicode)
+    }
+
+    /// The unit that ends at `offset` (> 0), for the word-boundary anchors after a skip.
+    func unit(before offset: Int) -> UInt32? {
+        var start = offset - 1
+        if unicode {
+            while start > 0 && subject[start] & 0xC0 == 0x80 && offset - start < 4 { start -= 1 }
+        }
+        var invalid = false
+        return decode(at: start, invalid: &invalid)?.value
     }
 
     /// The unit at `offset`: one byte, or in Unicode mode one decoded scalar. Sets `invalid`
     /// for malformed UTF-8 in Unicode mode.
+    @inline(__always)
     func decode(at offset: Int, invalid: inout Bool) -> (value: UInt32, length: Int)? {
         guard offset < subject.count else { return nil }
         let lead = subject[offset]
-        if lead < 0x80 || !program.unicode { return (UInt32(lead), 1) }
+        if lead < 0x80 || !unicode { return (UInt32(lead), 1) }
         let length: Int
         var value: UInt32
         switch lead {

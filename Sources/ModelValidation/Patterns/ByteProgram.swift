@@ -1,10 +1,10 @@
-/// A Thompson NFA compiled from a regular ``PatternNode`` tree (one without lookaround,
+/// Compiles a Thompson NFA from a regular ``PatternNode`` tree (one without lookaround,
 /// backreferences, atomic groups or possessive quantifiers).
 ///
 /// Instructions are stored as parallel arrays. A `unit` instruction consumes one unit (a byte,
 /// or a scalar in Unicode mode) that belongs to a class; classes are 256-bit membership tables
 /// for values below 256 plus, in Unicode mode, the original ``CharClass`` for larger scalars.
-struct ByteProgram: Sendable {
+struct ByteProgramBuilder: Sendable {
     enum Op: UInt8, Sendable {
         /// Consume one unit in class `first`, then continue at the next instruction.
         case unit
@@ -12,7 +12,7 @@ struct ByteProgram: Sendable {
         case split
         /// Continue at `first`.
         case jump
-        /// Continue at the next instruction if anchor `first` holds here.
+        /// Continue at the next instruction if the anchor with raw value `first` holds here.
         case assert
         /// The pattern matched.
         case match
@@ -28,8 +28,11 @@ struct ByteProgram: Sendable {
     private(set) var tables: [UInt64] = []
     /// Per class: the class and its case flag, consulted for scalars of 256 and above.
     private(set) var wideClasses: [(CharClass, Bool)] = []
-    /// The anchors, indexed by an `assert` instruction's `first`.
-    private(set) var anchors: [Anchor] = []
+    /// The instructions flattened for the matcher: `op`, `first`, `second` per instruction.
+    private(set) var code: [Int32] = []
+    /// The bytes at which a match can begin, or `nil` when the pattern can match without
+    /// consuming anything. The matcher skips other bytes while no thread is alive.
+    private(set) var startBytes: ByteTable?
     /// Whether units are scalars (`u`) rather than bytes.
     let unicode: Bool
     /// Whether a match can only start at offset 0 (`A` modifier or a leading `\A`/`^`).
@@ -37,12 +40,22 @@ struct ByteProgram: Sendable {
 
     struct TooLarge: Error {}
 
+    private struct ClassKey: Hashable {
+        let set: CharClass
+        let caseless: Bool
+    }
+
+    private var classIndex: [ClassKey: Int] = [:]
+
     /// Compiles `node`; throws ``TooLarge`` when the program would exceed ``maximumSize``.
     init(node: PatternNode, unicode: Bool, anchored: Bool) throws(TooLarge) {
         self.unicode = unicode
         self.isAnchoredAtStart = anchored || Self.startsWithSubjectStart(node)
         try emit(node)
         append(.match)
+        code.reserveCapacity(ops.count * 3)
+        for i in ops.indices { code += [Int32(ops[i].rawValue), first[i], second[i]] }
+        startBytes = computeStartBytes()
     }
 
     private static func startsWithSubjectStart(_ node: PatternNode) -> Bool {
@@ -71,8 +84,7 @@ struct ByteProgram: Sendable {
         case .unit(let set, let caseless):
             append(.unit, addClass(set, caseless: caseless))
         case .anchor(let anchor):
-            anchors.append(anchor)
-            append(.assert, anchors.count - 1)
+            append(.assert, Int(anchor.rawValue))
         case .group(let inner, _, _):
             try emit(inner)
         case .concat(let items):
@@ -112,8 +124,46 @@ struct ByteProgram: Sendable {
         }
     }
 
-    /// Registers a class and returns its index.
+    /// Unites the first units of every path from the start; assertions are assumed to hold.
+    private func computeStartBytes() -> ByteTable? {
+        var table = ByteTable()
+        var seen = Set<Int>()
+        var pending = [0]
+        while let pc = pending.popLast() {
+            guard seen.insert(pc).inserted else { continue }
+            switch ops[pc] {
+            case .match: return nil
+            case .jump: pending.append(Int(first[pc]))
+            case .split: pending += [Int(first[pc]), Int(second[pc])]
+            case .assert: pending.append(pc + 1)
+            case .unit:
+                let index = Int(first[pc])
+                for byte in 0..<(unicode ? 128 : 256) where classContains(index, UInt32(byte)) {
+                    table.insert(UInt8(byte))
+                }
+                if unicode && mayContainNonASCII(index) {
+                    for lead in UInt8(0xC2)...0xF4 { table.insert(lead) }
+                }
+            }
+        }
+        return table
+    }
+
+    /// Whether class `index` may hold a scalar of 0x80 or above (conservatively).
+    private func mayContainNonASCII(_ index: Int) -> Bool {
+        let (set, caseless) = wideClasses[index]
+        if caseless || set.isNegated { return true }
+        return set.items.contains { item in
+            if case .range(_, let high) = item { return high >= 0x80 }
+            return true
+        }
+    }
+
+    /// Registers a class (once per distinct class) and returns its index.
     private mutating func addClass(_ set: CharClass, caseless: Bool) -> Int {
+        let key = ClassKey(set: set, caseless: caseless)
+        if let known = classIndex[key] { return known }
+        classIndex[key] = wideClasses.count
         var words: [UInt64] = [0, 0, 0, 0]
         for value in UInt32(0)..<256 where set.contains(value, unicode: unicode, caseless: caseless) {
             words[Int(value >> 6)] |= 1 << UInt64(value & 63)
@@ -123,6 +173,7 @@ struct ByteProgram: Sendable {
         return wideClasses.count - 1
     }
 
+
     /// Whether unit `value` belongs to class `index`.
     @inline(__always)
     func classContains(_ index: Int, _ value: UInt32) -> Bool {
@@ -131,5 +182,32 @@ struct ByteProgram: Sendable {
         }
         let (set, caseless) = wideClasses[index]
         return set.contains(value, unicode: true, caseless: caseless)
+    }
+}
+
+/// A compiled Thompson NFA, immutable and shared by reference so that a match call retains one
+/// object rather than copying arrays. See ``ByteProgramBuilder`` for the instruction set.
+final class ByteProgram: Sendable {
+    /// `op`, `first`, `second` per instruction.
+    let code: [Int32]
+    /// Four 64-bit words per class: membership of the values 0..<256.
+    let tables: [UInt64]
+    /// Per class: the class and its case flag, for scalars of 256 and above.
+    let wideClasses: [(CharClass, Bool)]
+    let instructionCount: Int
+    let unicode: Bool
+    let isAnchoredAtStart: Bool
+    let startBytes: ByteTable?
+
+    /// Compiles `node`; throws when the program would exceed ``ByteProgramBuilder/maximumSize``.
+    init(node: PatternNode, unicode: Bool, anchored: Bool) throws(ByteProgramBuilder.TooLarge) {
+        let builder = try ByteProgramBuilder(node: node, unicode: unicode, anchored: anchored)
+        code = builder.code
+        tables = builder.tables
+        wideClasses = builder.wideClasses
+        instructionCount = builder.ops.count
+        self.unicode = unicode
+        isAnchoredAtStart = builder.isAnchoredAtStart
+        startBytes = builder.startBytes
     }
 }

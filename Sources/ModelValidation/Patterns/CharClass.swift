@@ -53,8 +53,15 @@ struct CharClass: Sendable, Hashable {
         let positive = CharClass(items: items, isNegated: false)
         var found = positive.contains(value, unicode: unicode)
         if !found {
-            for variant in CaseFolding.variants(of: value, unicode: unicode) where variant != value {
+            // Two steps reach every member of the small folding sets (ſ → S → s, K → k → K).
+            outer: for variant in CaseFolding.variants(of: value, unicode: unicode) where variant != value {
                 if positive.contains(variant, unicode: unicode) { found = true; break }
+                guard unicode && value >= 0x80 else { continue }
+                for second in CaseFolding.variants(of: variant, unicode: unicode)
+                where second != value && positive.contains(second, unicode: unicode) {
+                    found = true
+                    break outer
+                }
             }
         }
         return found != isNegated

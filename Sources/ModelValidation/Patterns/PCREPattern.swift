@@ -104,9 +104,7 @@ public struct PCREPattern: Sendable, Hashable {
     /// - Parameter subject: The bytes to search.
     /// - Returns: `true` if the pattern matches at some position.
     public func matches(utf8 subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isUnicode, case .fastPath = strategy, String(validating: subject, as: UTF8.self) == nil {
-            return false
-        }
+        if isUnicode && !UTF8Validation.isValid(subject) { return false }
         return run(subject)
     }
 
@@ -115,7 +113,7 @@ public struct PCREPattern: Sendable, Hashable {
         case .fastPath(let fast):
             return fast.matches(subject)
         case .automaton(let program):
-            return ByteMatcher(program: program).matches(subject)
+            return program.matches(subject)
         case .fallback(let box):
             guard let text = String(validating: subject, as: UTF8.self) else {
                 return box.unicode ? false : box.matches(String(decoding: subject, as: UTF8.self))
@@ -134,3 +132,4 @@ public struct PCREPattern: Sendable, Hashable {
         hasher.combine(source)
     }
 }
+

@@ -67,6 +67,20 @@ enum PatternFastPath: Sendable, Hashable {
 struct ByteTable: Sendable, Hashable {
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
+    /// An empty table.
+    init() {}
+
+    /// Adds `byte` to the table.
+    mutating func insert(_ byte: UInt8) {
+        let bit: UInt64 = 1 << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
     /// The byte table of `set`, or `nil` when a byte test would not be exact (see
     /// ``PatternFastPath``).
     init?(_ set: CharClass, unicode: Bool, caseless: Bool) {
@@ -81,12 +95,7 @@ struct ByteTable: Sendable, Hashable {
             }
         }
         for value in 0..<256 where set.contains(UInt32(value), unicode: unicode, caseless: caseless) {
-            switch value >> 6 {
-            case 0: words.0 |= 1 << UInt64(value & 63)
-            case 1: words.1 |= 1 << UInt64(value & 63)
-            case 2: words.2 |= 1 << UInt64(value & 63)
-            default: words.3 |= 1 << UInt64(value & 63)
-            }
+            insert(UInt8(value))
         }
     }
 

@@ -49,7 +49,7 @@ enum BackReference: Sendable, Hashable {
 }
 
 /// The zero-width assertions the automaton evaluates between units.
-enum Anchor: Sendable, Hashable {
+enum Anchor: Int32, Sendable, Hashable {
     /// `^` without `m`, `\A`: the start of the subject.
     case subjectStart
     /// `$` without `m`, `\z`: the very end of the subject (see ``PCREPattern`` on `$`).

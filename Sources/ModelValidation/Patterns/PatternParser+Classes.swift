@@ -11,25 +11,24 @@ extension PatternParser {
             isFirst = false
             if unit == Self.ascii("["), let posix = try parsePosixClass() {
                 result.items.append(posix)
+                try rejectRangeAfterClass()
                 continue
             }
-            guard let low = try parseClassUnit(into: &result) else { continue }
+            guard let low = try parseClassUnit(into: &result) else {
+                try rejectRangeAfterClass()
+                continue
+            }
             // A range "a-z" unless the "-" is last or followed by a class escape.
             if current == Self.ascii("-"), let after = peek(1), after != Self.ascii("]") {
                 let dash = index
                 index += 1
+                // PCRE2 rejects a class escape or POSIX class as a range end ("a-\d").
                 if after == Self.ascii("["), isPosixClassAhead() {
-                    result.items.append(.range(low, low))
-                    result.items.append(.range(0x2D, 0x2D))
-                    continue
+                    throw fail("invalid range in character class", at: dash + 1)
                 }
                 var scratch = CharClass(items: [], isNegated: false)
                 guard let high = try parseClassUnit(into: &scratch) else {
-                    // "a-\d": the "-" is a literal.
-                    result.items.append(.range(low, low))
-                    result.items.append(.range(0x2D, 0x2D))
-                    result.items.append(contentsOf: scratch.items)
-                    continue
+                    throw fail("invalid range in character class", at: dash + 1)
                 }
                 guard high >= low else { throw fail("range out of order in character class", at: dash + 1) }
                 result.items.append(.range(low, high))
@@ -38,6 +37,14 @@ extension PatternParser {
             }
         }
         return result
+    }
+
+    /// PCRE2 rejects a hyphen after a class escape or POSIX class unless it ends the class
+    /// (`[\d-z]` is an error, `[\d-]` is not).
+    func rejectRangeAfterClass() throws(PatternError) {
+        if current == Self.ascii("-"), let after = peek(1), after != Self.ascii("]") {
+            throw fail("invalid range in character class", at: index + 1)
+        }
     }
 
     /// Parses one class member. Returns its value when it is a single unit (which may start a

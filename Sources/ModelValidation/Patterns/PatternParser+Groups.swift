@@ -29,9 +29,9 @@ extension PatternParser {
             index += 1
             return .look(try parseGroupBody(start: start), ahead: true, negated: kind == Self.ascii("!"))
         case Self.ascii("<") where peek(1) == Self.ascii("=") || peek(1) == Self.ascii("!"):
-            let negated = peek(1) == Self.ascii("!")
-            index += 2
-            return .look(try parseGroupBody(start: start), ahead: false, negated: negated)
+            // Swift Regex, the fallback engine, has no lookbehind.
+            let opener = peek(1) == Self.ascii("!") ? "(?<!" : "(?<="
+            throw fail("unsupported construct \(opener) (lookbehind)", at: start)
         case Self.ascii("<"), Self.ascii("'"):
             index += 1
             let name = try readName(until: kind == Self.ascii("<") ? Self.ascii(">") : Self.ascii("'"))

@@ -21,6 +21,9 @@ public struct RuleParameters: Sendable {
     public let keyPrefix: String
     /// The rule's `skipOnEmpty` option as written, for validators that depend on it.
     public let skipOnEmpty: Bool?
+    /// The rule's `skipOnError` option as written, for validators that depend on it (`compare`
+    /// reports an invalid compared attribute only when it is `false`).
+    public let skipOnError: Bool?
     /// The rule's emptiness test, for validators that ask whether a value is empty
     /// (`required`, `default`, `trim`).
     public let isEmpty: EmptinessCheck
@@ -31,13 +34,15 @@ public struct RuleParameters: Sendable {
 
     /// Creates the parameters of a rule.
     public init(ruleIndex: Int, type: String, message: String?, values: AttributeObject,
-                keyPrefix: String = "", skipOnEmpty: Bool? = nil, isEmpty: EmptinessCheck = .default) {
+                keyPrefix: String = "", skipOnEmpty: Bool? = nil, skipOnError: Bool? = nil,
+                isEmpty: EmptinessCheck = .default) {
         self.ruleIndex = ruleIndex
         self.type = type
         self.message = message
         self.remaining = values
         self.keyPrefix = keyPrefix
         self.skipOnEmpty = skipOnEmpty
+        self.skipOnError = skipOnError
         self.isEmpty = isEmpty
     }
 

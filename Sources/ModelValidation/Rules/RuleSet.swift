@@ -71,7 +71,7 @@ public struct RuleSet: Sendable {
         }
         var parameters = RuleParameters(ruleIndex: index, type: rule.type, message: rule.message,
                                         values: rule.parameters, skipOnEmpty: rule.skipOnEmpty,
-                                        isEmpty: rule.isEmpty ?? .default)
+                                        skipOnError: rule.skipOnError, isEmpty: rule.isEmpty ?? .default)
         let validator = try registry.makeValidator(rule.type, parameters: &parameters)
         try parameters.finish()
         return CompiledRule(index: index, rule: rule, validator: validator)

@@ -7,6 +7,16 @@ extension ValidatorRegistry {
         DefaultValueValidator.self,
         TrimValidator.self,
         RangeValidator.self,
+        NumberValidator.self,
+        BooleanValidator.self,
+        CompareValidator.self,
+        MatchValidator.self,
+        FilterValidator.self,
+        EachValidator.self,
+        DateValidator.self,
+        EmailValidator.self,
+        UrlValidator.self,
+        IpValidator.self,
         AllOfValidator.self,
         AnyOfValidator.self,
         NotValidator.self,
@@ -15,10 +25,6 @@ extension ValidatorRegistry {
         LengthLimitValidator.self,
         EqualityValidator.self,
         EmptinessValidator.self,
-        MatchValidator.self,
-        FilterValidator.self,
-        EachValidator.self,
-        DateValidator.self,
     ]
 }
 

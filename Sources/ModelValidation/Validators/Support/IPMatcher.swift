@@ -121,7 +121,6 @@ struct IPMatcher: Sendable {
         if let cidr = parts.cidr {
             for index in cidr { cidrValue = min(cidrValue * 10 + Int(bytes[index] - 0x30), 1_000_000) }
         }
-        let ipText = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[parts.ip]), as: UTF8.self)
         var ip: String?
         let isV6 = bytes[parts.ip].contains(UInt8(ascii: ":"))
         let maxMask = isV6 ? 128 : 32
@@ -133,25 +132,33 @@ struct IPMatcher: Sendable {
         if isV6 {
             guard IPAddress.matchesYiiIPv6(bytes, parts.ip) else { return .invalid(.message) }
             guard ipv6 else { return .invalid(.ipv6NotAllowed) }
-            if expandIPv6 { ip = IPAddress(phpBitsOf: ipText).expandedIPv6 }
+            if expandIPv6 { ip = IPAddress(phpBitsOf: text(bytes, parts.ip)).expandedIPv6 }
         } else {
             guard IPAddress.matchesYiiIPv4(bytes, parts.ip) else { return .invalid(.message) }
             guard ipv4 else { return .invalid(.ipv4NotAllowed) }
         }
-        if !ranges.isEmpty && !isAllowed(ip.map { Substring($0) } ?? ipText, mask: cidrValue) {
+        if !ranges.isEmpty && !isAllowed(ip.map { Substring($0) } ?? text(bytes, parts.ip), mask: cidrValue) {
             return .invalid(.notInRange)
         }
+        // Without expansion or an added prefix, the value Yii writes back is the value itself.
+        guard ip != nil || (normalize && subnet != .forbidden && parts.cidr == nil) else {
+            return .valid(rewritten: nil)
+        }
         var result = parts.negated ? "!" : ""
-        result += ip.map { Substring($0) } ?? ipText
+        result += ip.map { Substring($0) } ?? text(bytes, parts.ip)
         if subnet != .forbidden {
             if let cidr = parts.cidr {
                 result += "/"
-                result += Substring(decoding: UnsafeBufferPointer(rebasing: bytes[cidr]), as: UTF8.self)
+                result += text(bytes, cidr)
             } else if normalize {
                 result += "/\(maxMask)"
             }
         }
         return .valid(rewritten: result == original ? nil : result)
+    }
+
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
+        Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Splits a value like Yii's `/^(!?)(.+?)(\/(\d+))?$/`; a value that pattern cannot parse

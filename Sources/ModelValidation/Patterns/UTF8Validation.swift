@@ -1,0 +1,32 @@
+/// Checks UTF-8 well-formedness without allocating.
+enum UTF8Validation {
+    /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values above
+    /// U+10FFFF), as PCRE requires of a subject in UTF mode.
+    /// - Complexity: O(*n*).
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var value: UInt32
+            switch lead {
+            case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+            case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+            case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
+            let minimum: UInt32 = length == 3 ? 0x800 : (length == 4 ? 0x10000 : 0x80)
+            if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return false }
+            index += length
+        }
+        return true
+    }
+}

@@ -1,0 +1,119 @@
+/// Compares a value with a constant or with another attribute (alias `compare`).
+///
+/// The value is compared with `compareValue` when the rule sets one, otherwise with the
+/// attribute named by `compareAttribute` (by default the attribute's name plus `_repeat`, as in
+/// `password` / `password_repeat`). A compared attribute the model lacks stops validation with
+/// ``ModelError/Kind/unknownAttribute``, as Yii raises an unknown-property exception.
+///
+/// Both sides are first converted as Yii does: with `compareType: "string"` (the default; any
+/// value other than `"number"` means string) both become PHP strings, and PHP's `==`, `<` and
+/// `>` still compare numeric strings as numbers (`"1e1" == "10"`, `"10" > "9"`, but
+/// `"abc" > "10"` bytewise); `===` compares the strings' bytes, so `1 === "1"` holds. With
+/// `compareType: "number"` both become doubles with PHP's `(float)` (`"12abc"` → 12, `"abc"` →
+/// 0). An array value fails with `{attribute} is invalid.`. When `skipOnError` is `false` and
+/// the compared attribute already has errors, the rule fails with `{compareAttribute} is
+/// invalid.` instead of comparing.
+///
+/// Placeholders: `{compareAttribute}` is the compared attribute's label (or the constant),
+/// `{compareValue}` its value (or the constant), `{compareValueOrAttribute}` the label when
+/// comparing with an attribute and the constant otherwise.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `compareAttribute` | `<attribute>_repeat` | the attribute to compare with |
+/// | `compareValue` | — | a constant to compare with (wins over `compareAttribute`) |
+/// | `operator` | `"=="` | `==`, `===`, `!=`, `!==`, `>`, `>=`, `<` or `<=` |
+/// | `compareType` | `"string"` | `"string"` or `"number"` (Yii's `type`) |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `compare.invalid` | per operator: `{attribute} must be equal to "{compareValueOrAttribute}".` (`==`, `===`), `… must not be equal to …` (`!=`, `!==`), `… must be greater than …`, `… must be greater than or equal to …`, `… must be less than …`, `… must be less than or equal to …` |
+/// | `compare.invalidValue` | `{attribute} is invalid.` (an array value) |
+/// | `compare.invalidCompareAttribute` | `{compareAttribute} is invalid.` |
+///
+/// ```swift
+/// Rule(["password"], "compare")                                  // equals password_repeat
+/// Rule(["end"], "compare", ["compareAttribute": "start", "operator": ">", "compareType": "number"])
+/// Rule(["age"], "compare", ["compareValue": 18, "operator": ">=", "compareType": "number"])
+/// ```
+public struct CompareValidator: ConfigurableValidator {
+    public static let aliases = ["compare"]
+
+    /// The attribute compared with, when the rule names one.
+    public let compareAttribute: String?
+    /// The constant compared with, if any.
+    public let compareValue: AttributeValue?
+    /// The comparison operator.
+    public let `operator`: Operator
+    /// How both sides are converted.
+    public let type: ComparisonType
+    let skipOnError: Bool
+    let message: String
+    private let constantString: String
+    private let constantNumber: Double
+
+    /// Builds the validator from a rule's parameters.
+    ///
+    /// - Parameters:
+    ///   - alias: `compare`.
+    ///   - parameters: The rule's parameters.
+    /// - Throws: ``RuleError`` for an unknown operator, an array `compareValue` or a mistyped
+    ///   parameter.
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        compareAttribute = try parameters.string("compareAttribute")
+        let constant = parameters.value("compareValue")
+        if let constant, constant.isCollection {
+            throw parameters.error("compareValue", "expected a scalar, got \(constant.kindName)")
+        }
+        compareValue = constant
+        let spelling = try parameters.string("operator") ?? "=="
+        guard let op = Operator(rawValue: spelling) else {
+            throw parameters.error("operator", "Unknown operator: \(spelling)")
+        }
+        self.operator = op
+        type = parameters.value("compareType") == .string("number") ? .number : .string
+        skipOnError = parameters.skipOnError ?? true
+        message = parameters.message ?? op.defaultMessage
+        constantString = constant.flatMap(PHPSemantics.string) ?? ""
+        constantNumber = constant.map(PHPSemantics.toDouble) ?? 0
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        if value.isCollection {
+            model.addError(attribute, code: "compare.invalidValue", template: "{attribute} is invalid.", value: value)
+            return
+        }
+        var arguments = MessageArguments()
+        let holds: Bool
+        if let compareValue {
+            holds = type == .number
+                ? self.operator.holds(PHPSemantics.toDouble(value), constantNumber)
+                : self.operator.holds(PHPSemantics.string(value) ?? "", constantString)
+            guard !holds else { return }
+            arguments.set("compareAttribute", compareValue)
+            arguments.set("compareValue", compareValue)
+            arguments.set("compareValueOrAttribute", compareValue)
+        } else {
+            let name = compareAttribute ?? attribute + "_repeat"
+            guard let other = model.value(of: name) else {
+                model.abortValidation(ModelError(.unknownAttribute, name: name))
+                return
+            }
+            let label = AttributeValue.string(model.label(of: name))
+            arguments.set("compareAttribute", label)
+            if !skipOnError && model.hasErrors(name) {
+                model.addError(attribute, code: "compare.invalidCompareAttribute",
+                               template: "{compareAttribute} is invalid.", value: value, arguments: arguments)
+                return
+            }
+            holds = type == .number
+                ? self.operator.holds(PHPSemantics.toDouble(value), PHPSemantics.toDouble(other))
+                // PHP casts an array to "Array" (with a warning Yii turns into an exception).
+                : self.operator.holds(PHPSemantics.string(value) ?? "", PHPSemantics.string(other) ?? "Array")
+            guard !holds else { return }
+            arguments.set("compareValue", other)
+            arguments.set("compareValueOrAttribute", label)
+        }
+        model.addError(attribute, code: "compare.invalid", template: message, value: value, arguments: arguments)
+    }
+}

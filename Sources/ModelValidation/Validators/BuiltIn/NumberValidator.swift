@@ -1,0 +1,159 @@
+/// Checks that a value is a number or an integer, optionally within bounds (aliases `number`,
+/// `double` and `integer`; `integer` sets `integerOnly`).
+///
+/// The value's PHP string form must have Yii's format: `integerPattern` (an optional sign and
+/// digits: `"012"`, `"+5"`, `"-0"`, the double `1.0`) or `numberPattern` (also a decimal point
+/// and an exponent: `".5"`, `"1e3"`). There is no range limit on the digits, so a 40-digit
+/// string is an integer. Surrounding spaces, `"0x1A"`, `"1_000"`, `"5."` and `"1,5"` fail, as do
+/// booleans and arrays; `null` fails too when `skipOnEmpty` is off. A trailing `"\n"` fails
+/// (Yii accepts it: PCRE's `$`).
+///
+/// `min` and `max` compare the raw value with PHP's `<` and `>`, and they are checked even
+/// after a format failure, as in Yii: `"abc"` with `max: 5` fails twice, because `"abc" > "5"`
+/// compares as strings. With `allowArray`, each element of an array is checked in turn, so
+/// format and bound failures of different elements interleave; a boolean or nested array
+/// element stops the check with the main message.
+///
+/// | parameter | default | meaning |
+/// | --- | --- | --- |
+/// | `integerOnly` | `false` (`true` for `integer`) | use `integerPattern` instead of `numberPattern` |
+/// | `min`, `max` | — | inclusive bounds: a number, or a string compared the PHP way |
+/// | `allowArray` | `false` | check every element of an array value |
+/// | `integerPattern` | `/^[+-]?\d+$/` | a PCRE pattern with delimiters |
+/// | `numberPattern` | `/^[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$/` | a PCRE pattern with delimiters |
+/// | `tooSmall`, `tooBig` | see below | messages |
+///
+/// | code | default message |
+/// | --- | --- |
+/// | `number.invalid` | `{attribute} must be a number.` (`{attribute} must be an integer.` with `integerOnly`) |
+/// | `number.tooSmall` | `{attribute} must be no less than {min}.` |
+/// | `number.tooBig` | `{attribute} must be no greater than {max}.` |
+///
+/// ```swift
+/// Rule(["age"], "integer", ["min": 0, "max": 150])
+/// Rule(["price"], "number", ["min": 0.01])
+/// ```
+public struct NumberValidator: ConfigurableValidator {
+    public static let aliases = ["number", "double", "integer"]
+
+    /// Whether only integers pass.
+    public let integerOnly: Bool
+    /// The lower bound, as written.
+    public let min: AttributeValue?
+    /// The upper bound, as written.
+    public let max: AttributeValue?
+    /// Whether an array value is checked element by element.
+    public let allowArray: Bool
+    let format: NumberFormat
+    let message: String
+    let tooSmall: String
+    let tooBig: String
+
+    /// Builds the validator from a rule's parameters.
+    ///
+    /// - Parameters:
+    ///   - alias: `integer` makes `integerOnly` default to `true`.
+    ///   - parameters: The rule's parameters.
+    /// - Throws: ``RuleError`` for a mistyped parameter, a bound that is not a number or a
+    ///   string, or a pattern PCRE would reject.
+    public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
+        integerOnly = try parameters.bool("integerOnly") ?? (alias == "integer")
+        min = try Self.bound("min", &parameters)
+        max = try Self.bound("max", &parameters)
+        allowArray = try parameters.bool("allowArray") ?? false
+        let integerFormat = try Self.format("integerPattern", default: .integer, &parameters)
+        let numberFormat = try Self.format("numberPattern", default: .number, &parameters)
+        format = integerOnly ? integerFormat : numberFormat
+        message = parameters.message
+            ?? (integerOnly ? "{attribute} must be an integer." : "{attribute} must be a number.")
+        tooSmall = try parameters.string("tooSmall") ?? "{attribute} must be no less than {min}."
+        tooBig = try parameters.string("tooBig") ?? "{attribute} must be no greater than {max}."
+    }
+
+    private static func bound(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> AttributeValue? {
+        switch parameters.value(key) {
+        case nil: return nil
+        case let value? where value.isNumberOrString: return value
+        case let value?: throw parameters.error(key, "expected a number or a numeric string, got \(value.kindName)")
+        }
+    }
+
+    private static func format(
+        _ key: String, default standard: NumberFormat, _ parameters: inout RuleParameters
+    ) throws(RuleError) -> NumberFormat {
+        guard let source = try parameters.string(key) else { return standard }
+        switch source {
+        case NumberFormat.defaultIntegerPattern: return .integer
+        case NumberFormat.defaultNumberPattern: return .number
+        default:
+            do {
+                return .pattern(try PCREPattern(source))
+            } catch {
+                throw parameters.error(key, error.description, kind: .invalidParameter)
+            }
+        }
+    }
+
+    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        switch value {
+        case .array(let items):
+            guard allowArray else { return fail(attribute, value, &model) }
+            for item in items {
+                guard check(item, attribute, value, &model) else { return }
+            }
+        case .object(let object):
+            guard allowArray else { return fail(attribute, value, &model) }
+            for item in object.values {
+                guard check(item, attribute, value, &model) else { return }
+            }
+        default:
+            _ = check(value, attribute, value, &model)
+        }
+    }
+
+    /// Checks one value (the attribute's, or an element of it); `false` when it is no scalar
+    /// at all, which ends the check.
+    private func check<M: ValidatableModel>(
+        _ element: AttributeValue, _ attribute: String, _ value: AttributeValue, _ model: inout M
+    ) -> Bool {
+        switch element {
+        case .bool, .array, .object:
+            fail(attribute, value, &model)
+            return false
+        default:
+            break
+        }
+        if !format.matches(element) { fail(attribute, value, &model) }
+        if let min, Self.isLess(element, min) {
+            var arguments = MessageArguments()
+            arguments.set("min", min)
+            model.addError(attribute, code: "number.tooSmall", template: tooSmall, value: value, arguments: arguments)
+        }
+        if let max, Self.isLess(max, element) {
+            var arguments = MessageArguments()
+            arguments.set("max", max)
+            model.addError(attribute, code: "number.tooBig", template: tooBig, value: value, arguments: arguments)
+        }
+        return true
+    }
+
+    private func fail<M: ValidatableModel>(_ attribute: String, _ value: AttributeValue, _ model: inout M) {
+        model.addError(attribute, code: "number.invalid", template: message, value: value)
+    }
+
+    /// PHP's `$a < $b` (`$a > $b` is `$b < $a`); a NaN double is never smaller nor greater.
+    static func isLess(_ a: AttributeValue, _ b: AttributeValue) -> Bool {
+        if case .double(let x) = a, x.isNaN { return false }
+        if case .double(let y) = b, y.isNaN { return false }
+        return PHPSemantics.compare(a, b) < 0
+    }
+}
+
+extension AttributeValue {
+    fileprivate var isNumberOrString: Bool {
+        switch self {
+        case .int, .double, .string: return true
+        default: return false
+        }
+    }
+}
