@@ -179,3 +179,25 @@ struct TypedRulesTests {
         #expect(report.unknown == ["nope"])
     }
 }
+
+struct TypedRulesWithPoolValidatorsTests {
+    @Test func compareToAKeyPathAndEmail() throws {
+        let rules = try RuleSet(for: Account.self) {
+            Validate(\.email, .required, .email)
+            Validate(\.passwordRepeat, .compare(to: \.password))
+        }
+        var model = Account()
+        model.ruleSet = rules
+        model.email = "not-an-email"
+        model.password = "secret-1"
+        model.passwordRepeat = "secret-2"
+        #expect(try model.validate() == false)
+        #expect(model.errors["email"].map(\.code) == ["email.invalid"])
+        #expect(model.firstError("email") == "Email is not a valid email address.")
+        #expect(model.errors["passwordRepeat"].map(\.code) == ["compare.invalid"])
+        #expect(model.firstError("passwordRepeat") == "Password Repeat must be equal to \"Password\".")
+        model.email = "ann@example.com"
+        model.passwordRepeat = "secret-1"
+        #expect(try model.validate())
+    }
+}

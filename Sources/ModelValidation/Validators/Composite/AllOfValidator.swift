@@ -67,6 +67,7 @@ public struct AllOfValidator: ConfigurableValidator {
                 CompositeRules.run(child, on: attribute, model: &probe)
                 if stopOnFirstError && !probe.validation.errors.isEmpty { break }
             }
+            if let error = probe.validation.abortError { model.abortValidation(error) }
             if !probe.validation.errors.isEmpty {
                 model.addError(attribute, code: "allOf.invalid", template: message, value: value)
             } else if let filtered = probe.value(of: attribute), filtered != value {

@@ -44,7 +44,7 @@ public struct AnyOfValidator: ConfigurableValidator {
     public var skipsOnEmptyByDefault: Bool { children.allSatisfy(\.skipOnEmpty) }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        for child in children where CompositeRules.passes(child, on: attribute, value: value, model: model) {
+        for child in children where CompositeRules.passes(child, on: attribute, value: value, model: &model) {
             return
         }
         model.addError(attribute, code: "anyOf.invalid", template: message, value: value)

@@ -81,10 +81,12 @@ enum CompositeRules {
 
     /// Whether `rule` passes on `attribute` without touching `model`: it runs in a probe that
     /// sees the model's values and labels and keeps errors and writes to itself.
+    /// A model error the child raised (``ValidatableModel/abortValidation(_:)``) is passed on.
     static func passes<M: ValidatableModel>(_ rule: CompiledRule, on attribute: String, value: AttributeValue,
-                                            model: M) -> Bool {
+                                            model: inout M) -> Bool {
         var probe = ProbeModel(owner: model, attribute: attribute, value: value)
         run(rule, on: attribute, model: &probe)
+        if let error = probe.validation.abortError { model.abortValidation(error) }
         return probe.validation.errors.isEmpty
     }
 

@@ -58,7 +58,7 @@ public struct ConditionalValidator: ConfigurableValidator {
     public var skipsOnEmptyByDefault: Bool { then.skipOnEmpty && (otherwise?.skipOnEmpty ?? true) }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        if CompositeRules.passes(condition, on: attribute, value: value, model: model) {
+        if CompositeRules.passes(condition, on: attribute, value: value, model: &model) {
             CompositeRules.run(then, on: attribute, model: &model)
         } else if let otherwise {
             CompositeRules.run(otherwise, on: attribute, model: &model)

@@ -45,7 +45,7 @@ public struct NotValidator: ConfigurableValidator {
     public var skipsOnEmptyByDefault: Bool { child.skipOnEmpty }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        if CompositeRules.passes(child, on: attribute, value: value, model: model) {
+        if CompositeRules.passes(child, on: attribute, value: value, model: &model) {
             model.addError(attribute, code: "not.invalid", template: message, value: value)
         }
     }
