@@ -25,6 +25,7 @@ extension ValidatorRegistry {
         LengthLimitValidator.self,
         EqualityValidator.self,
         EmptinessValidator.self,
+        NestedValidator.self,
     ]
 }
 
