@@ -26,22 +26,44 @@ extension ValidatableModel {
     /// - Throws: ``ModelError`` for an unknown scenario, an attribute a rule names that the
     ///   model lacks, an error a validator raised with ``abortValidation(_:)``, or an
     ///   asynchronous rule (use the `async` form).
-    @discardableResult
+    // Inlinable so that the loop is specialized for each model type in its own module: direct
+    // access to the model's storage instead of protocol dispatch and generic copies.
+    @inlinable @discardableResult
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) throws(ModelError) -> Bool {
         guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
-        let targets = attributeNames ?? scenario.activeAttributes
-        let rules = ruleSet.rules
-        for index in scenario.activeRuleIndices {
-            let rule = rules[index]
-            if rule.isAsynchronous { throw ModelError(.asynchronousRule, name: rule.attributeNames.first ?? rule.rule.type) }
-            for attribute in targets where rule.validates(attribute) {
-                guard let value = try valueToValidate(attribute, rule: rule) else { continue }
-                rule.validator.validate(attribute, value: value, model: &self)
-                if let error = validation.abortError { validation.abortError = nil; throw error }
-            }
+        let plan = attributeNames.map {
+            ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
+        } ?? scenario.plan
+        // Each attribute's position in the model, resolved once.
+        var positions = SlotPositions()
+        for (slot, name) in plan.attributes.prefix(SlotPositions.capacity).enumerated() {
+            positions[slot] = attributePosition(of: name)
+        }
+        for step in plan.steps {
+            try run(step, attributes: plan.attributes, positions: positions)
         }
         afterValidate()
         return validation.errors.isEmpty
+    }
+
+    /// Runs one rule on its attributes (step 4 for one rule).
+    @inlinable
+    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) throws(ModelError) {
+        if step.isAsynchronous { throw ModelError(.asynchronousRule, name: step.name) }
+        guard step.validatesValues else { return }
+        for slot in step.slots {
+            let attribute = attributes[slot]
+            if step.skipOnError && validation.errors.contains(attribute) { continue }
+            let read: AttributeValue?
+            if let position = positions[slot] { read = value(atPosition: position) } else { read = value(of: attribute) }
+            guard let value = read else {
+                throw ModelError(.unknownAttribute, name: attribute)
+            }
+            if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
+            if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
+            step.validator.validate(attribute, value: value, model: &self)
+            if let error = validation.abortError { validation.abortError = nil; throw error }
+        }
     }
 
     /// Validates the model, awaiting asynchronous validators (database lookups and the like).
@@ -73,7 +95,8 @@ extension ValidatableModel {
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
-    private mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
+    @usableFromInline
+    mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
         validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {

@@ -20,18 +20,31 @@ public struct AttributeTable<Root>: Sendable {
     public struct Binding: Sendable {
         /// The attribute's name.
         public let name: String
-        let get: @Sendable (Root) -> AttributeValue
-        let set: @Sendable (inout Root, AttributeValue) -> Bool
+        @usableFromInline let get: @Sendable (Root) -> AttributeValue
+        @usableFromInline let set: @Sendable (inout Root, AttributeValue) -> Bool
         /// The bound property, so typed rules can name attributes by key path.
-        let keyPath: AnyKeyPath & Sendable
+        @usableFromInline let keyPath: AnyKeyPath & Sendable
         /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
         var nested: (any Validator)? = nil
+
+        @usableFromInline
+        init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
+             set: @escaping @Sendable (inout Root, AttributeValue) -> Bool,
+             keyPath: AnyKeyPath & Sendable) {
+            self.name = name
+            self.get = get
+            self.set = set
+            self.keyPath = keyPath
+        }
 
         /// Binds `name` to a property of a convertible type.
         ///
         /// - Parameters:
         ///   - name: The attribute name used by rules and massive assignment.
         ///   - keyPath: The property.
+        // Inlinable so that the accessors are specialized for the property's type in the
+        // model's own module (no generic dispatch when the engine reads a value).
+        @inlinable
         public static func attribute<Value: AttributeConvertible>(
             _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
         ) -> Binding {
@@ -77,6 +90,9 @@ public struct AttributeTable<Root>: Sendable {
     public func name(of keyPath: AnyKeyPath) -> String? {
         bindings.first { $0.keyPath == keyPath }?.name
     }
+
+    /// The position of `name` in ``names``, or `nil`.
+    public func position(of name: String) -> Int? { positions[name] }
 }
 
 extension AttributeTable: ExpressibleByArrayLiteral {
@@ -93,13 +109,22 @@ public protocol TypedModel: ValidatableModel {
     static var attributes: AttributeTable<Self> { get }
 }
 
+// The accessors are inlinable so that each model's conformance is specialized in its own module.
 extension TypedModel {
-    public var attributeNames: [String] { Self.attributes.names }
+    @inlinable public var attributeNames: [String] { Self.attributes.names }
 
+    @inlinable
     public func value(of attribute: String) -> AttributeValue? {
         Self.attributes.binding(attribute)?.get(self)
     }
 
+    @inlinable
+    public func attributePosition(of attribute: String) -> Int? { Self.attributes.position(of: attribute) }
+
+    @inlinable
+    public func value(atPosition position: Int) -> AttributeValue? { Self.attributes.bindings[position].get(self) }
+
+    @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
         return binding.set(&self, value) ? .written : .typeMismatch

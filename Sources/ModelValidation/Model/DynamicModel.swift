@@ -64,6 +64,10 @@ public struct DynamicModel: ValidatableModel, Sendable {
         positions[attribute].map { values[$0] }
     }
 
+    public func attributePosition(of attribute: String) -> Int? { positions[attribute] }
+
+    public func value(atPosition position: Int) -> AttributeValue? { values[position] }
+
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         guard let at = positions[attribute] else { return .unknownAttribute }
         values[at] = value

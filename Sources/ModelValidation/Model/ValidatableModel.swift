@@ -23,6 +23,17 @@ public protocol ValidatableModel {
     ///   does not convert to the attribute's type (the attribute keeps its value).
     mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult
 
+    /// The position of `attribute` in ``attributeNames``, or `nil` when it is not there.
+    ///
+    /// The engine resolves each attribute it validates once per validation and then reads it
+    /// with ``value(atPosition:)``. Default: a search of ``attributeNames``; models with an index
+    /// (``DynamicModel``, ``TypedModel``) answer from it.
+    func attributePosition(of attribute: String) -> Int?
+
+    /// The value of the attribute at `position` in ``attributeNames``: the same as
+    /// ``value(of:)`` for that name, without looking the name up. Default: ``value(of:)``.
+    func value(atPosition position: Int) -> AttributeValue?
+
     /// The rules and scenarios.
     var ruleSet: RuleSet { get }
 
@@ -57,6 +68,8 @@ extension ValidatableModel {
     public var formName: String { String(describing: Self.self) }
     public mutating func beforeValidate() -> Bool { true }
     public mutating func afterValidate() {}
+    public func attributePosition(of attribute: String) -> Int? { attributeNames.firstIndex(of: attribute) }
+    public func value(atPosition position: Int) -> AttributeValue? { value(of: attributeNames[position]) }
 
     /// The current scenario (Yii's `scenario` property). Any name may be set; validating in an
     /// unknown one throws.

@@ -24,7 +24,7 @@ public struct ValidationState: Sendable, Equatable {
     public var invalidAssignments: [(attribute: String, value: AttributeValue)]
     /// A failure a validator raised with ``ValidatableModel/abortValidation(_:)``; the running
     /// `validate()` throws it as soon as that validator returns.
-    var abortError: ModelError?
+    @usableFromInline var abortError: ModelError?
 
     /// Creates a state in `scenario` with no errors.
     public init(scenario: String = ValidationState.defaultScenario) {

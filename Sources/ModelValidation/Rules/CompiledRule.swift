@@ -24,6 +24,8 @@ public struct CompiledRule: Sendable {
     public let validator: any Validator
     /// Whether the validator is asynchronous.
     public let isAsynchronous: Bool
+    /// Whether the validator looks at values (``Validator/validatesValues``), read once.
+    @usableFromInline let validatesValues: Bool
     let attributeSet: Set<String>
 
     init(index: Int, rule: Rule, validator: any Validator) {
@@ -37,6 +39,7 @@ public struct CompiledRule: Sendable {
         self.isEmpty = rule.isEmpty ?? .default
         self.validator = validator
         self.isAsynchronous = validator is any AsyncValidator
+        self.validatesValues = validator.validatesValues
     }
 
     /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it.

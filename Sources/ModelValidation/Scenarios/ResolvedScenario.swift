@@ -24,6 +24,8 @@ public struct ResolvedScenario: Sendable {
     public let requiredAttributes: Set<String>
     let safeSet: Set<String>
     let activeSet: Set<String>
+    /// The rules and attributes of a validation of ``activeAttributes``, resolved once.
+    @usableFromInline let plan: ValidationPlan
 
     init(name: String, entries: [String], rules: [CompiledRule]) {
         self.name = name
@@ -50,6 +52,7 @@ public struct ResolvedScenario: Sendable {
         }
         activeRuleIndices = indices
         requiredAttributes = required
+        plan = ValidationPlan(targets: active, ruleIndices: indices, rules: rules)
     }
 
     /// Whether `attribute` may be massively assigned.

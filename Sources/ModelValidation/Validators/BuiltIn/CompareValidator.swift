@@ -83,6 +83,7 @@ public struct CompareValidator: ConfigurableValidator {
             model.addError(attribute, code: "compare.invalidValue", template: "{attribute} is invalid.", value: value)
             return
         }
+        // The arguments (and the label they need) are built only for a failure.
         var arguments = MessageArguments()
         let holds: Bool
         if let compareValue {
@@ -99,9 +100,8 @@ public struct CompareValidator: ConfigurableValidator {
                 model.abortValidation(ModelError(.unknownAttribute, name: name))
                 return
             }
-            let label = AttributeValue.string(model.label(of: name))
-            arguments.set("compareAttribute", label)
             if !skipOnError && model.hasErrors(name) {
+                arguments.set("compareAttribute", .string(model.label(of: name)))
                 model.addError(attribute, code: "compare.invalidCompareAttribute",
                                template: "{compareAttribute} is invalid.", value: value, arguments: arguments)
                 return
@@ -111,6 +111,8 @@ public struct CompareValidator: ConfigurableValidator {
                 // PHP casts an array to "Array" (with a warning Yii turns into an exception).
                 : self.operator.holds(PHPSemantics.string(value) ?? "", PHPSemantics.string(other) ?? "Array")
             guard !holds else { return }
+            let label = AttributeValue.string(model.label(of: name))
+            arguments.set("compareAttribute", label)
             arguments.set("compareValue", other)
             arguments.set("compareValueOrAttribute", label)
         }

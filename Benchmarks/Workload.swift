@@ -1,0 +1,84 @@
+import Foundation
+import ModelValidation
+
+/// The registration workload: the rules, the NDJSON bytes, the records parsed from them and the
+/// verdicts Yii2 gave.
+struct Workload {
+    /// The rule set built from `registration-rules.json`.
+    let ruleSet: RuleSet
+    /// A model in scenario `register` with every declared attribute, copied per record.
+    let template: DynamicModel
+    /// The bytes of `data.ndjson`.
+    let bytes: [UInt8]
+    /// Each record's line in ``bytes`` (without the newline).
+    let lines: [Range<Int>]
+    /// The records, parsed once.
+    let records: [AttributeObject]
+    /// Yii2's verdict for each record.
+    let expected: [Verdict]
+
+    /// The scenario the workload runs in.
+    static let scenario = "register"
+
+    /// Loads the workload.
+    ///
+    /// - Parameters:
+    ///   - data: The folder the generator wrote (`data.ndjson`).
+    ///   - fixtures: The folder with `registration-rules.json` and `yii2-verdicts.txt`.
+    init(data: String, fixtures: String) throws {
+        let schema = try JSONReader.parse(Self.read("\(fixtures)/registration-rules.json"))
+        guard case .object(let object) = schema,
+              let attributes = object["attributes"]?.arrayValue?.compactMap(\.stringValue),
+              case .object(let scenarioObject)? = object["scenarios"], let rules = object["rules"]
+        else { throw WorkloadError("registration-rules.json: expected attributes, scenarios and rules") }
+        var scenarios = ScenarioMap()
+        for (name, list) in zip(scenarioObject.keys, scenarioObject.values) {
+            scenarios[name] = list.arrayValue?.compactMap(\.stringValue) ?? []
+        }
+        ruleSet = try RuleSet(json: rules, scenarios: scenarios)
+        var template = DynamicModel(attributes: attributes, ruleSet: ruleSet)
+        template.scenario = Self.scenario
+        self.template = template
+
+        let bytes = try Self.read("\(data)/data.ndjson")
+        self.bytes = bytes
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            if end > start { lines.append(start..<end) }
+            start = end + 1
+        }
+        self.lines = lines
+        records = try lines.map { range in
+            guard case .object(let record) = try JSONReader.parse(bytes[range]) else {
+                throw WorkloadError("data.ndjson: a line is not an object")
+            }
+            return record
+        }
+
+        let verdictText = String(decoding: try Self.read("\(fixtures)/yii2-verdicts.txt"), as: UTF8.self)
+        var expected: [Verdict] = []
+        for line in verdictText.split(separator: "\n") {
+            guard let (index, verdict) = Verdict.parse(line: line), index == expected.count else {
+                throw WorkloadError("yii2-verdicts.txt: bad line \"\(line)\"")
+            }
+            expected.append(verdict)
+        }
+        guard expected.count == records.count else {
+            throw WorkloadError("\(records.count) records but \(expected.count) Yii2 verdicts")
+        }
+        self.expected = expected
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw WorkloadError("cannot read \(path)") }
+        return [UInt8](data)
+    }
+}
+
+/// A problem with the workload files.
+struct WorkloadError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
