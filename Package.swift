@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "ModelValidation",
+    // Observation and Synchronization's Mutex (used by @Validated and live validation) need these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         // The library applications import.
         .library(name: "ModelValidation", targets: ["ModelValidation"]),

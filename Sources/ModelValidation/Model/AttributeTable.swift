@@ -22,13 +22,19 @@ public struct AttributeTable<Root>: Sendable {
         public let name: String
         @usableFromInline let get: @Sendable (Root) -> AttributeValue
         @usableFromInline let set: @Sendable (inout Root, AttributeValue) -> Bool
+        /// The bound property, so typed rules can name attributes by key path.
+        @usableFromInline let keyPath: AnyKeyPath & Sendable
+        /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
+        var nested: (any Validator)? = nil
 
         @usableFromInline
         init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
-             set: @escaping @Sendable (inout Root, AttributeValue) -> Bool) {
+             set: @escaping @Sendable (inout Root, AttributeValue) -> Bool,
+             keyPath: AnyKeyPath & Sendable) {
             self.name = name
             self.get = get
             self.set = set
+            self.keyPath = keyPath
         }
 
         /// Binds `name` to a property of a convertible type.
@@ -59,7 +65,8 @@ public struct AttributeTable<Root>: Sendable {
                     guard let converted = Value(attributeValue: value) else { return false }
                     root[keyPath: keyPath] = converted
                     return true
-                }
+                },
+                keyPath: keyPath
             )
         }
     }
@@ -85,6 +92,14 @@ public struct AttributeTable<Root>: Sendable {
 
     /// The binding of `name`, or `nil`.
     public func binding(_ name: String) -> Binding? { position(of: name).map { bindings[$0] } }
+
+    /// The name of the attribute bound to `keyPath`, or `nil` when no binding holds it.
+    ///
+    /// - Complexity: O(*n*) in the number of attributes; typed rules call it once per rule
+    ///   when a rule set is built.
+    public func name(of keyPath: AnyKeyPath) -> String? {
+        bindings.first { $0.keyPath == keyPath }?.name
+    }
 
     /// The position of `name` in ``names``, or `nil`.
     ///

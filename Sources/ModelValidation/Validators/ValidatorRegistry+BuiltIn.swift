@@ -17,6 +17,15 @@ extension ValidatorRegistry {
         EmailValidator.self,
         UrlValidator.self,
         IpValidator.self,
+        AllOfValidator.self,
+        AnyOfValidator.self,
+        NotValidator.self,
+        ConditionalValidator.self,
+        CharacterClassValidator.self,
+        LengthLimitValidator.self,
+        EqualityValidator.self,
+        EmptinessValidator.self,
+        NestedValidator.self,
     ]
 }
 

@@ -1,0 +1,144 @@
+import Observation
+import Synchronization
+
+/// A model held in a shared, observable box that can re-validate as it changes
+/// (FXModelValidation's `validateUpdates`).
+///
+/// Changes go through the box (``update(_:)`` or the key-path members), which is the explicit
+/// change notification: after ``validateUpdates()``, each change re-validates the attributes
+/// that changed and the attributes whose rules read them (`compare` with `compareAttribute`,
+/// and `when` conditions on another attribute), so errors follow the user's typing. The box
+/// is `Observable`: SwiftUI views and `withObservationTracking` see ``model`` and ``errors``
+/// change.
+///
+/// ```swift
+/// let live = LiveModel(Signup())
+/// live.validateUpdates()
+/// live.password = "secret-1"
+/// live.passwordRepeat = "secret-2"
+/// live.errors.first(for: "passwordRepeat")?.code // "compare.invalid"
+/// live.password = "secret-2"                     // re-validates passwordRepeat too
+/// live.errors.isEmpty                            // true
+/// ```
+///
+/// The box holds no closures and registers nothing with anyone, so it is freed as soon as its
+/// last owner lets go. It is safe to use from any thread.
+@dynamicMemberLookup
+public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Sendable {
+    struct State: Sendable {
+        var model: Model
+        var isLive = false
+        /// Attribute → attributes whose rules read it.
+        var readers: [String: [String]] = [:]
+    }
+
+    private let state: Mutex<State>
+    private let registrar = ObservationRegistrar()
+
+    /// Wraps a model.
+    ///
+    /// - Parameter model: The model.
+    public init(_ model: Model) {
+        state = Mutex(State(model: model))
+    }
+
+    /// The model, as it is now.
+    public var model: Model {
+        registrar.access(self, keyPath: \.model)
+        return state.withLock { $0.model }
+    }
+
+    /// The model's errors.
+    public var errors: ValidationErrors {
+        registrar.access(self, keyPath: \.errors)
+        return state.withLock { $0.model.errors }
+    }
+
+    /// Whether changes re-validate.
+    public var isValidatingUpdates: Bool { state.withLock { $0.isLive } }
+
+    /// Reads or writes a property of the model; a write is a change (see ``update(_:)``).
+    public subscript<Value: Sendable>(dynamicMember keyPath: WritableKeyPath<Model, Value>) -> Value {
+        get {
+            registrar.access(self, keyPath: \.model)
+            return state.withLock { $0.model[keyPath: keyPath] }
+        }
+        set {
+            update { $0[keyPath: keyPath] = newValue }
+        }
+    }
+
+    /// Starts re-validating on every change.
+    ///
+    /// Which attributes read which is worked out once here, from the model's rules.
+    public func validateUpdates() {
+        state.withLock { state in
+            state.isLive = true
+            state.readers = Self.readers(of: state.model.ruleSet)
+        }
+    }
+
+    /// Stops re-validating on changes; the errors stay as they are.
+    public func stopValidatingUpdates() {
+        state.withLock { $0.isLive = false }
+    }
+
+    /// Changes the model; when validating updates, re-validates what the change touched.
+    ///
+    /// - Parameter change: The change.
+    public func update(_ change: (inout Model) -> Void) {
+        registrar.withMutation(of: self, keyPath: \.model) {
+            registrar.withMutation(of: self, keyPath: \.errors) {
+                state.withLock { state in
+                    guard state.isLive else { change(&state.model); return }
+                    let before = state.model.attributeValues
+                    change(&state.model)
+                    let after = state.model.attributeValues
+                    var targets: [String] = []
+                    for name in state.model.attributeNames where before[name] != after[name] {
+                        if !targets.contains(name) { targets.append(name) }
+                        for reader in state.readers[name] ?? [] where !targets.contains(reader) { targets.append(reader) }
+                    }
+                    guard !targets.isEmpty else { return }
+                    for name in targets { state.model.clearErrors(name) }
+                    _ = try? state.model.validate(targets, clearErrors: false)
+                }
+            }
+        }
+    }
+
+    /// Validates the whole model now.
+    ///
+    /// - Returns: Whether it is valid.
+    /// - Throws: ``ModelError`` as ``ValidatableModel/validate(_:clearErrors:)`` does.
+    @discardableResult
+    public func validate() throws(ModelError) -> Bool {
+        let result: Result<Bool, ModelError> = registrar.withMutation(of: self, keyPath: \.errors) {
+            state.withLock { state -> Result<Bool, ModelError> in
+                do throws(ModelError) { return .success(try state.model.validate()) } catch { return .failure(error) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Attribute → the attributes whose rules read it, from `compare` and `when`.
+    static func readers(of ruleSet: RuleSet) -> [String: [String]] {
+        var readers: [String: [String]] = [:]
+        func add(_ read: String, _ attributes: [String]) {
+            for attribute in attributes where attribute != read && !(readers[read]?.contains(attribute) ?? false) {
+                readers[read, default: []].append(attribute)
+            }
+        }
+        for compiled in ruleSet.rules {
+            let rule = compiled.rule
+            if case .attribute(let name, _, _)? = rule.when { add(name, compiled.attributeNames) }
+            guard rule.type == "compare" || compiled.validator is CompareValidator else { continue }
+            if case .string(let other)? = rule.parameters["compareAttribute"] {
+                add(other, compiled.attributeNames)
+            } else if rule.parameters["compareValue"] == nil {
+                for attribute in compiled.attributeNames { add(attribute + "_repeat", [attribute]) }
+            }
+        }
+        return readers
+    }
+}

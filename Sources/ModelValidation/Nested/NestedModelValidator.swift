@@ -1,0 +1,76 @@
+/// Validates the nested model, or each model of the collection, held by an attribute of `Root`.
+///
+/// Made by ``AttributeTable/Binding/model(_:_:scenario:)`` and
+/// ``AttributeTable/Binding/models(_:_:make:scenario:)``; rules use it with `.nested` (typed
+/// rules) or `{"type": "nested"}` (JSON rules on a typed model).
+///
+/// Each nested model is validated with its own rules in the scenario chosen by
+/// ``NestedScenario``; its errors are copied to the owner under a path (`address.city`,
+/// `items.2.sku`) with their codes, templates and arguments, so the nested model's labels
+/// appear in the messages ("City cannot be blank."). Filtered values and the nested errors
+/// are kept in the nested models too.
+struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Validator {
+    /// How the value is reached.
+    enum Access: Sendable {
+        case one(WritableKeyPath<Root, Child> & Sendable)
+        case many(WritableKeyPath<Root, [Child]> & Sendable)
+    }
+
+    let access: Access
+    let scenario: NestedScenario
+
+    var skipsOnEmptyByDefault: Bool { false }
+
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        guard var root = model as? Root else { return }
+        var failures: [ValidationError] = []
+        var abort: ModelError?
+        let parent = root.validation.scenario
+        func run(_ child: inout Child, prefix: String) {
+            child.validation.scenario = scenario.resolve(parent: parent, child: child)
+            do { try child.validate() } catch { abort = abort ?? error }
+            for error in child.errors.all {
+                var moved = error
+                moved.attribute = prefix + "." + error.attribute
+                failures.append(moved)
+            }
+        }
+        switch access {
+        case .one(let keyPath):
+            run(&root[keyPath: keyPath], prefix: attribute)
+        case .many(let keyPath):
+            for index in root[keyPath: keyPath].indices {
+                run(&root[keyPath: keyPath][index], prefix: attribute + "." + String(index))
+            }
+        }
+        for failure in failures { root.validation.errors.add(failure) }
+        if let abort { root.abortValidation(abort) }
+        if let back = root as? M { model = back }
+    }
+}
+
+/// The scenario a nested model is validated and assigned in.
+public enum NestedScenario: Sendable {
+    /// The owner's scenario when the nested model's rules declare it, else the nested model's
+    /// own current scenario.
+    case inherited
+    /// Always this scenario.
+    case fixed(Scenario)
+    /// The nested model's own current scenario.
+    case own
+
+    /// The scenario to use.
+    ///
+    /// - Parameters:
+    ///   - parent: The owner's current scenario.
+    ///   - child: The nested model.
+    /// - Returns: The scenario's name.
+    public func resolve(parent: String, child: some ValidatableModel) -> String {
+        switch self {
+        case .fixed(let scenario): return scenario.rawValue
+        case .own: return child.validation.scenario
+        case .inherited:
+            return child.ruleSet.scenario(named: parent) != nil ? parent : child.validation.scenario
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A preset: an email address property, required unless told otherwise.
+///
+/// `@Email var email = ""` is `@Validated(.required, .email) var email = ""`: the same field,
+/// rules, codes and messages.
+///
+/// ```swift
+/// struct Contact: ValidatedForm {
+///     @Email var email = ""
+///     @Email(required: false) var backupEmail = ""
+/// }
+/// ```
+@propertyWrapper
+public struct Email: Sendable {
+    /// The field: value, errors and observation.
+    public let projectedValue: ValidatedField<String>
+
+    /// The preset's validators.
+    ///
+    /// - Parameter required: Whether an empty address fails.
+    /// - Returns: `[.required, .email]`, or `[.email]`.
+    public static func validators(required: Bool) -> [ValidatorSpec] {
+        required ? [.required, .email] : [.email]
+    }
+
+    /// Creates the property.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The initial address.
+    ///   - required: Whether an empty address fails.
+    ///   - label: The label in messages.
+    ///   - validatesOnChange: Whether every change validates.
+    public init(wrappedValue: String = "", required: Bool = true, label: String? = nil, validatesOnChange: Bool = false) {
+        projectedValue = Validated(wrappedValue: wrappedValue, validators: Self.validators(required: required),
+                                   label: label, validatesOnChange: validatesOnChange).projectedValue
+    }
+
+    /// The address.
+    public var wrappedValue: String {
+        get { projectedValue.value }
+        nonmutating set { projectedValue.value = newValue }
+    }
+}

@@ -1,0 +1,169 @@
+import Observation
+import Synchronization
+
+/// The state behind a ``Validated`` property: its value, the errors of its last validation and
+/// the ways to observe them.
+///
+/// A field validates on demand (``validate()``), or on every change when created with
+/// `validatesOnChange`. Its errors can be observed in two ways:
+///
+/// - Observation: the field is `Observable`, so SwiftUI views and `withObservationTracking`
+///   update when ``value`` or ``errors`` change.
+/// - ``errorUpdates``: an `AsyncSequence` of error lists, one element per change. A stream is
+///   only fed while someone iterates it; with no listener nothing is buffered or sent.
+///
+/// The rules are the same engine's: each ``ValidatorSpec`` is built through the registry into
+/// the rule a JSON rule would give, so codes and messages are the usual ones.
+///
+/// ```swift
+/// let email = try ValidatedField("", validators: [.required, .email], label: "Email")
+/// email.validate()          // false
+/// email.firstError          // "Email cannot be blank."
+/// email.value = "ann@example.com"
+/// email.validate()          // true
+/// ```
+///
+/// The field is a reference shared by copies of the value that holds it, and is safe to use
+/// from any thread.
+public final class ValidatedField<Value: AttributeConvertible>: Observable, Sendable {
+    struct State: Sendable {
+        var value: Value
+        var errors: [ValidationError] = []
+        var label: String?
+        var listeners: [UInt64: AsyncStream<[ValidationError]>.Continuation] = [:]
+        var nextListener: UInt64 = 0
+    }
+
+    /// The attribute name errors are reported under.
+    public let name: String
+    /// Whether every change of ``value`` validates.
+    public let validatesOnChange: Bool
+    private let template: DynamicModel
+    private let state: Mutex<State>
+    private let registrar = ObservationRegistrar()
+
+    /// Creates a field.
+    ///
+    /// - Parameters:
+    ///   - value: The initial value.
+    ///   - validators: The validators, run in order.
+    ///   - name: The attribute name errors are reported under.
+    ///   - label: The label in messages; `nil` generates one from `name`.
+    ///   - validatesOnChange: Whether every change validates.
+    ///   - registry: Where aliases are looked up.
+    /// - Throws: ``RuleError`` for a faulty validator specification.
+    public init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
+                validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        var rules: [Rule] = []
+        for (index, spec) in validators.enumerated() {
+            rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
+        }
+        self.name = name
+        self.validatesOnChange = validatesOnChange
+        self.template = DynamicModel(attributes: [name], ruleSet: try RuleSet(rules, registry: registry))
+        self.state = Mutex(State(value: value, label: label))
+    }
+
+    /// The current value.
+    public var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return state.withLock { $0.value }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) {
+                state.withLock { $0.value = newValue }
+            }
+            if validatesOnChange { validate() }
+        }
+    }
+
+    /// The errors of the last validation (empty before the first).
+    public var errors: [ValidationError] {
+        registrar.access(self, keyPath: \.errors)
+        return state.withLock { $0.errors }
+    }
+
+    /// The messages of the last validation.
+    public var messages: [String] { errors.map(\.message) }
+
+    /// The first message of the last validation, if any.
+    public var firstError: String? { errors.first?.message }
+
+    /// Whether the current value passes, checked now without publishing errors (so a submit
+    /// button can be disabled before any error is shown).
+    public var isValid: Bool { check(value).isEmpty }
+
+    /// The label used in messages.
+    public var label: String {
+        state.withLock { $0.label } ?? AttributeLabel.generate(name)
+    }
+
+    /// Sets the label used in messages when none was given (``ValidatedForm`` gives the
+    /// property's name).
+    func adoptLabel(_ label: String) {
+        state.withLock { if $0.label == nil { $0.label = label } }
+    }
+
+    /// Validates the current value and publishes the errors.
+    ///
+    /// - Returns: Whether the value is valid.
+    @discardableResult
+    public func validate() -> Bool {
+        let errors = check(state.withLock { $0.value })
+        publish(errors)
+        return errors.isEmpty
+    }
+
+    /// Clears the errors.
+    public func clearErrors() { publish([]) }
+
+    /// The errors `value` would have.
+    func check(_ value: Value) -> [ValidationError] {
+        var model = template
+        if let label = state.withLock({ $0.label }) { model.attributeLabels[name] = label }
+        _ = model.setValue(value.attributeValue, of: name)
+        do { try model.validate() } catch {
+            return [ValidationError(attribute: name, message: String(describing: error))]
+        }
+        return model.errors[name]
+    }
+
+    private func publish(_ errors: [ValidationError]) {
+        let changed = state.withLock { $0.errors != errors }
+        guard changed else { return }
+        registrar.withMutation(of: self, keyPath: \.errors) {
+            state.withLock { $0.errors = errors }
+        }
+        let listeners = state.withLock { Array($0.listeners.values) }
+        for listener in listeners { listener.yield(errors) }
+    }
+
+    /// The error lists of this field, one per change, starting with the changes after the call.
+    ///
+    /// Each call returns a new stream; a stream stops being fed when its iteration ends or its
+    /// task is cancelled. While nobody iterates, nothing is buffered or sent.
+    ///
+    /// ```swift
+    /// for await errors in field.errorUpdates {
+    ///     print(errors.map(\.message))
+    /// }
+    /// ```
+    public var errorUpdates: AsyncStream<[ValidationError]> {
+        let (stream, continuation) = AsyncStream.makeStream(of: [ValidationError].self,
+                                                            bufferingPolicy: .bufferingNewest(1))
+        let id = state.withLock { state in
+            let id = state.nextListener
+            state.nextListener += 1
+            state.listeners[id] = continuation
+            return id
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// The number of streams being fed, for tests and diagnostics.
+    public var listenerCount: Int { state.withLock { $0.listeners.count } }
+}

@@ -1,0 +1,67 @@
+/// A type whose stored ``Validated`` properties are validated together.
+///
+/// The properties are found once per call by reflection (their storage is `_name`; the
+/// underscore is dropped), and a property without an explicit label gets one from its name
+/// (`backupEmail` → `Backup Email`).
+///
+/// ```swift
+/// struct SignupForm: ValidatedForm {
+///     @Validated(.required, .email) var email = ""
+///     @Validated(.required, .minLength(8)) var password = ""
+/// }
+///
+/// let form = SignupForm()
+/// form.validateFields()                 // false
+/// form.fieldErrors.map(\.attribute)     // ["email", "password"]
+/// ```
+public protocol ValidatedForm {}
+
+/// A ``Validated``-style property seen through reflection.
+protocol ValidatingProperty {
+    var field: any FieldValidating { get }
+}
+
+/// A field validated without knowing its value type.
+protocol FieldValidating: AnyObject {
+    func validate() -> Bool
+    var errors: [ValidationError] { get }
+    func adoptLabel(_ label: String)
+}
+
+extension ValidatedField: FieldValidating {}
+extension Validated: ValidatingProperty { var field: any FieldValidating { projectedValue } }
+extension Email: ValidatingProperty { var field: any FieldValidating { projectedValue } }
+
+extension ValidatedForm {
+    /// The validated properties: name (without the underscore) and field.
+    private var validatedFields: [(name: String, field: any FieldValidating)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let property = child.value as? any ValidatingProperty, var name = child.label else { return nil }
+            if name.hasPrefix("_") { name.removeFirst() }
+            property.field.adoptLabel(AttributeLabel.generate(name))
+            return (name: name, field: property.field)
+        }
+    }
+
+    /// Validates every ``Validated`` property, publishing each one's errors.
+    ///
+    /// - Returns: Whether every property is valid.
+    @discardableResult
+    public func validateFields() -> Bool {
+        var valid = true
+        for (_, field) in validatedFields where !field.validate() { valid = false }
+        return valid
+    }
+
+    /// The errors of every ``Validated`` property from its last validation, keyed by the
+    /// property's name, in declaration order.
+    public var fieldErrors: [ValidationError] {
+        validatedFields.flatMap { name, field in
+            field.errors.map { error in
+                var renamed = error
+                renamed.attribute = name
+                return renamed
+            }
+        }
+    }
+}

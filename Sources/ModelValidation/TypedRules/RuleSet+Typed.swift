@@ -1,0 +1,66 @@
+extension Rule {
+    /// Builds a typed rule list into data rules, resolving key paths through `Root`'s attribute
+    /// table; use it to combine typed rules with JSON rules.
+    ///
+    /// ```swift
+    /// let rules = try Rule.list(for: Signup.self) {
+    ///     Validate(\.email, .required, .email)
+    /// }
+    /// let all = try RuleSet(rules + jsonRules)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - registry: Where composites build their children.
+    ///   - items: The rules.
+    /// - Returns: The data rules, one per check, in order.
+    /// - Throws: ``RuleError`` for a key path the table does not bind or a faulty composite.
+    public static func list<Root: TypedModel>(
+        for type: Root.Type, registry: ValidatorRegistry = .builtIn,
+        @RuleListBuilder<Root> _ items: () -> [RuleListItem<Root>]
+    ) throws(RuleError) -> [Rule] {
+        var out: [Rule] = []
+        let table = Root.attributes
+        for item in items() {
+            switch item {
+            case .rule(let rule): out.append(rule)
+            case .typed(let typed):
+                out += try typed.rules(table: table, registry: registry, firstIndex: out.count)
+            }
+        }
+        return out
+    }
+}
+
+extension RuleSet {
+    /// Builds a rule set from typed rules.
+    ///
+    /// ```swift
+    /// struct Signup: TypedModel {
+    ///     var email = ""
+    ///     var password = ""
+    ///     var validation = ValidationState()
+    ///     static let attributes: AttributeTable<Signup> = [
+    ///         .attribute("email", \.email), .attribute("password", \.password),
+    ///     ]
+    ///     static let rules = try! RuleSet(for: Signup.self) {
+    ///         Validate(\.email, .required, .email)
+    ///         Validate(\.password, .required, .string(min: 8, max: 64))
+    ///     }
+    ///     var ruleSet: RuleSet { Self.rules }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The model type, whose attribute table names the key paths.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - registry: Where aliases are looked up.
+    ///   - rules: The rules.
+    /// - Throws: ``RuleError`` for the first faulty rule, with its index in the built list.
+    public init<Root: TypedModel>(
+        for type: Root.Type, scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn,
+        @RuleListBuilder<Root> _ rules: () -> [RuleListItem<Root>]
+    ) throws(RuleError) {
+        try self.init(try Rule.list(for: type, registry: registry, rules), scenarios: scenarios, registry: registry)
+    }
+}

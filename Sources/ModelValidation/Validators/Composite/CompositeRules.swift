@@ -1,0 +1,102 @@
+/// What the composite validators share: building child rules and running them the way the
+/// engine runs a rule on one attribute.
+enum CompositeRules {
+    /// Builds one child rule (a rule without attributes) as ``RuleSet`` builds a top-level one.
+    ///
+    /// - Parameters:
+    ///   - rule: The child rule.
+    ///   - ruleIndex: The owning rule's index, for error paths.
+    ///   - keyPrefix: The child's key path inside the owner (`validators[1].`).
+    ///   - registry: Where the child's alias is looked up.
+    /// - Throws: ``RuleError`` for a faulty or asynchronous child.
+    static func compile(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
+                        registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
+        if !rule.attributes.isEmpty {
+            throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
+                            reason: "a nested rule has no attributes")
+        }
+        let validator: any Validator
+        if let instance = rule.validator {
+            validator = instance
+        } else {
+            var parameters = RuleParameters(ruleIndex: ruleIndex, type: rule.type, message: rule.message,
+                                            values: rule.parameters, keyPrefix: keyPrefix,
+                                            skipOnEmpty: rule.skipOnEmpty, isEmpty: rule.isEmpty ?? .default)
+            validator = try registry.makeValidator(rule.type, parameters: &parameters)
+            try parameters.finish()
+        }
+        if validator is any AsyncValidator {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
+                            reason: "an asynchronous validator cannot run inside a composite")
+        }
+        return CompiledRule(index: ruleIndex, rule: rule, validator: validator)
+    }
+
+    /// Decodes and builds one child rule object found under `key`.
+    static func child(_ json: AttributeValue, key: String, parameters: RuleParameters) throws(RuleError) -> CompiledRule {
+        let prefix = parameters.keyPrefix + key + "."
+        let rule: Rule
+        do {
+            rule = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
+        } catch {
+            var prefixed = error
+            prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
+            throw prefixed
+        }
+        return try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+                           registry: parameters.registry ?? .builtIn)
+    }
+
+    /// Decodes and builds the list of child rule objects under `key` (`validators`).
+    static func children(_ key: String, parameters: inout RuleParameters) throws(RuleError) -> [CompiledRule] {
+        guard parameters.contains(key) else {
+            throw parameters.error(key, "the \"\(key)\" parameter is required", kind: .missingParameter)
+        }
+        guard case .array(let items)? = parameters.value(key) else {
+            throw parameters.error(key, "expected a list of rule objects")
+        }
+        var out: [CompiledRule] = []
+        out.reserveCapacity(items.count)
+        for (j, item) in items.enumerated() {
+            out.append(try child(item, key: "\(key)[\(j)]", parameters: parameters))
+        }
+        return out
+    }
+
+    /// Decodes and builds the single child rule object under `key`, or `nil` when absent.
+    static func optionalChild(_ key: String, parameters: inout RuleParameters) throws(RuleError) -> CompiledRule? {
+        guard let json = parameters.value(key) else { return nil }
+        return try child(json, key: key, parameters: parameters)
+    }
+
+    /// Runs `rule` on `attribute` of `model` as the engine would: the current value, the empty
+    /// check, `when`, then the validator. Errors and filtered values land in `model`.
+    static func run<M: ValidatableModel>(_ rule: CompiledRule, on attribute: String, model: inout M) {
+        guard rule.validator.validatesValues, rule.isActive(in: ValidationState.defaultScenario) else { return }
+        guard let value = model.value(of: attribute) else { return }
+        if rule.skipOnEmpty && rule.isEmpty.isEmpty(value) { return }
+        if let when = rule.when, !when.isSatisfied(by: model, attribute: attribute) { return }
+        rule.validator.validate(attribute, value: value, model: &model)
+    }
+
+    /// Whether `rule` passes on `attribute` without touching `model`: it runs in a probe that
+    /// sees the model's values and labels and keeps errors and writes to itself.
+    /// A model error the child raised (``ValidatableModel/abortValidation(_:)``) is passed on.
+    static func passes<M: ValidatableModel>(_ rule: CompiledRule, on attribute: String, value: AttributeValue,
+                                            model: inout M) -> Bool {
+        var probe = ProbeModel(owner: model, attribute: attribute, value: value)
+        run(rule, on: attribute, model: &probe)
+        if let error = probe.validation.abortError { model.abortValidation(error) }
+        return probe.validation.errors.isEmpty
+    }
+
+    /// The number of errors `attribute` has in `model`.
+    static func errorCount<M: ValidatableModel>(_ attribute: String, in model: M) -> Int {
+        model.validation.errors[attribute].count
+    }
+
+    /// An empty rule set for probes.
+    static let noRules: RuleSet = {
+        do { return try RuleSet([]) } catch { preconditionFailure("an empty rule set always builds") }
+    }()
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import ModelValidation
+
+struct MultipleModelsTests {
+    @Test func loadMultipleReadsRowsUnderTheFormName() {
+        var items = [LineItem(), LineItem(), LineItem()]
+        let loaded = LineItem.loadMultiple(&items, [
+            "LineItem": [["sku": "A", "quantity": "2"], [:], ["sku": "C", "quantity": 3]],
+        ])
+        #expect(loaded)
+        #expect(items.map(\.sku) == ["A", "", "C"])
+        #expect(items.map(\.quantity) == [2, 0, 3])
+    }
+
+    @Test func loadMultipleWithABlankFormNameAndObjectRows() {
+        var items = [LineItem(), LineItem()]
+        #expect(LineItem.loadMultiple(&items, ["1": ["sku": "B"]], formName: ""))
+        #expect(items.map(\.sku) == ["", "B"])
+    }
+
+    @Test func loadMultipleReportsNothingLoaded() {
+        var none: [LineItem] = []
+        #expect(LineItem.loadMultiple(&none, ["LineItem": [["sku": "A"]]]) == false)
+        var items = [LineItem()]
+        #expect(LineItem.loadMultiple(&items, ["Other": [["sku": "A"]]]) == false)
+        #expect(LineItem.loadMultiple(&items, ["LineItem": [nil]]) == false)
+    }
+
+    @Test func validateMultipleValidatesEveryModel() throws {
+        var items = [LineItem(), LineItem(), LineItem()]
+        items[1].sku = "B"
+        items[1].quantity = 1
+        #expect(try LineItem.validateMultiple(&items) == false)
+        #expect(items.map { $0.hasErrors() } == [true, false, true])
+        #expect(items[2].errors.attributes == ["sku", "quantity"])
+        for index in items.indices { items[index].sku = "X"; items[index].quantity = 1 }
+        #expect(try LineItem.validateMultiple(&items))
+        #expect(try LineItem.validateMultiple(&items, attributeNames: ["sku"]))
+    }
+}

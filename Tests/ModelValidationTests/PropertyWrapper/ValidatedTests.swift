@@ -1,0 +1,132 @@
+import Observation
+import Testing
+@testable import ModelValidation
+
+extension ValidatorSpecRepresentable {
+    /// A preset shared by tests: a short company address.
+    static var companyEmail: Self { .allOf(.required, .email, .maxLength(30)).named("companyEmail") }
+}
+
+private struct SignupForm: ValidatedForm {
+    @Validated(.required, .email) var email = ""
+    @Validated(.required, .minLength(8), .digits(), label: "Secret") var password = ""
+    @Validated(.companyEmail) var workEmail = ""
+    @Email(required: false) var backupEmail = ""
+    @Validated(.integer(min: 18)) var age: Int? = nil
+    var notValidated = 0
+}
+
+struct ValidatedTests {
+    @Test func validatesOnDemand() {
+        let form = SignupForm()
+        #expect(form.$email.errors.isEmpty)
+        #expect(form.$email.isValid == false)
+        #expect(form.$email.validate() == false)
+        #expect(form.$email.errors.map(\.code) == ["required.blank"])
+        #expect(form.$email.firstError == "Value cannot be blank.")
+        form.email = "nope"
+        #expect(form.$email.errors.map(\.code) == ["required.blank"])
+        #expect(form.$email.validate() == false)
+        #expect(form.$email.errors.map(\.code) == ["email.invalid"])
+        form.email = "ann@example.com"
+        #expect(form.$email.isValid)
+        #expect(form.$email.validate())
+        #expect(form.$email.errors.isEmpty)
+    }
+
+    @Test func labelsAndFormsValidateEveryProperty() {
+        let form = SignupForm()
+        form.password = "abc"
+        form.age = 12
+        #expect(form.validateFields() == false)
+        #expect(form.fieldErrors.map(\.attribute) == ["email", "password", "workEmail", "age"])
+        #expect(form.fieldErrors.map(\.message) == [
+            "Email cannot be blank.",
+            "Secret should contain at least 8 characters.",
+            "Work Email cannot be blank.",
+            "Age must be no less than 18.",
+        ])
+        form.email = "a@b.co"
+        form.password = "abcdefg1"
+        form.workEmail = "someone@a-company-with-a-long-name.example"
+        form.age = 30
+        #expect(form.validateFields() == false)
+        #expect(form.fieldErrors.map(\.code) == ["maxLength.tooLong"])
+        form.workEmail = "bob@acme.example"
+        form.backupEmail = "x"
+        #expect(form.validateFields() == false)
+        #expect(form.fieldErrors.map(\.message) == ["Backup Email is not a valid email address."])
+    }
+
+    @Test func validatesOnChangeWhenAsked() throws {
+        let field = try ValidatedField("", validators: [.required], label: "Name", validatesOnChange: true)
+        #expect(field.errors.isEmpty)
+        field.value = "x"
+        #expect(field.errors.isEmpty)
+        field.value = ""
+        #expect(field.messages == ["Name cannot be blank."])
+        field.clearErrors()
+        #expect(field.errors.isEmpty)
+    }
+
+    @Test func aFaultySpecificationIsARuleError() {
+        #expect(throws: RuleError.self) { _ = try ValidatedField("", validators: [.match("/(/")]) }
+    }
+
+    @Test func observationSeesErrorChanges() throws {
+        let field = try ValidatedField("", validators: [.required])
+        final class Flag: @unchecked Sendable { var fired = 0 }
+        let flag = Flag()
+        withObservationTracking { _ = field.errors } onChange: { flag.fired += 1 }
+        field.value = "x"          // the value changed, errors did not
+        #expect(flag.fired == 0)
+        field.value = ""
+        field.validate()
+        #expect(flag.fired == 1)
+        withObservationTracking { _ = field.errors } onChange: { flag.fired += 1 }
+        field.validate()           // same errors: no change
+        #expect(flag.fired == 1)
+        withObservationTracking { _ = field.value } onChange: { flag.fired += 1 }
+        field.value = "y"
+        #expect(flag.fired == 2)
+    }
+
+    @Test func errorUpdatesFeedListenersOnly() async throws {
+        let field = try ValidatedField("", validators: [.required, .minLength(3)], label: "Name")
+        field.validate()                          // nobody listens: nothing is kept
+        #expect(field.listenerCount == 0)
+        let reader = Self.read(2, from: field.errorUpdates)
+        #expect(field.listenerCount == 1)
+        field.value = "ab"
+        field.validate()
+        await Task.yield()
+        field.value = "abc"
+        field.validate()
+        let seen = await reader.value
+        // The stream keeps the newest list, so a slow reader may skip the intermediate one.
+        #expect(seen.last == [])
+        #expect(seen.dropLast().allSatisfy { $0 == ["minLength.tooShort"] })
+        #expect(field.listenerCount == 0)
+    }
+
+    @Test func cancellingAListenerStopsFeedingIt() async throws {
+        let field = try ValidatedField("", validators: [.required])
+        let reader = Self.read(5, from: field.errorUpdates)
+        #expect(field.listenerCount == 1)
+        reader.cancel()
+        _ = await reader.value
+        #expect(field.listenerCount == 0)
+    }
+
+    /// Reads up to `count` elements in a task that owns the only reference to the stream.
+    static func read(_ count: Int, from stream: sending AsyncStream<[ValidationError]>) -> Task<[[String]], Never> {
+        Task {
+            var seen: [[String]] = []
+            for await errors in stream {
+                seen.append(errors.map(\.code))
+                if seen.count == count || errors.isEmpty { break }
+            }
+            return seen
+        }
+    }
+}
