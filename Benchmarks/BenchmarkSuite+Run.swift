@@ -32,19 +32,37 @@ extension BenchmarkSuite {
         let count = workload.records.count
         let runs = quick ? 3 : 5
         let decoder = JSONDecoder()
-        func path(_ name: String, runs: Int = runs, _ body: (Int) -> Int) -> PathResult {
-            let time = Measure.nanoseconds(count: count, runs: runs, body)
-            let allocations = Measure.allocations(valid: valid, filtered: filtered, body)
-            print("  \(name): \(Self.format(time.median)) ns/record")
-            return PathResult(name: name, nanoseconds: time.median, allocations: allocations, invalidFound: time.checksum)
+        let paths: [(name: String, body: (Int) -> Int)] = [
+            ("hand-written ifs + Regex on a struct", handTyped),
+            ("engine, typed model, validate only", typed),
+            ("engine, DynamicModel, validate only", dynamic),
+            ("hand-written: dictionary -> struct + ifs", handAssign),
+            ("engine, assign from dictionary + validate", assignAndValidate),
+            ("JSONDecoder + ifs, NDJSON bytes -> verdict", { handDecoder(decoder, $0) }),
+            ("engine, NDJSON bytes -> verdict", endToEnd),
+        ]
+        // One warm-up pass each, then the paths take turns, pass after pass, so that a change in
+        // the machine's load falls on the engine and its baseline alike.
+        var times = Array(repeating: [Double](), count: paths.count)
+        var checksums = Array(repeating: 0, count: paths.count)
+        for pass in 0...runs {
+            for (k, path) in paths.enumerated() {
+                let time = Measure.nanoseconds(count: count, warmups: 0, runs: 1, path.body)
+                checksums[k] = time.checksum
+                if pass > 0 { times[k].append(time.median) }
+            }
         }
-        let handTypedResult = path("hand-written ifs + Regex on a struct", handTyped)
-        let typedResult = path("engine, typed model, validate only", typed)
-        let dynamicResult = path("engine, DynamicModel, validate only", dynamic)
-        let handAssignResult = path("hand-written: dictionary -> struct + ifs", handAssign)
-        let assignResult = path("engine, assign from dictionary + validate", assignAndValidate)
-        let handDecoderResult = path("JSONDecoder + ifs, NDJSON bytes -> verdict") { handDecoder(decoder, $0) }
-        let endToEndResult = path("engine, NDJSON bytes -> verdict", endToEnd)
+        var results: [PathResult] = []
+        for (k, path) in paths.enumerated() {
+            let allocations = Measure.allocations(valid: valid, filtered: filtered, path.body)
+            let median = Self.median(times[k])
+            print("  \(path.name): \(Self.format(median)) ns/record")
+            results.append(PathResult(name: path.name, nanoseconds: median, allocations: allocations,
+                                      invalidFound: checksums[k]))
+        }
+        let handTypedResult = results[0], typedResult = results[1], dynamicResult = results[2]
+        let handAssignResult = results[3], assignResult = results[4]
+        let handDecoderResult = results[5], endToEndResult = results[6]
 
         // Per-record cost by data size (1M: the 100k records ten times). The sizes take turns,
         // round after round, so that a change in the machine's load touches every size alike.

@@ -106,7 +106,7 @@ public struct AttributeTable<Root>: Sendable {
     /// - Complexity: a comparison per attribute for small tables (cheaper than hashing the
     ///   name: equal names compare by their bits), a hash lookup beyond 16 attributes.
     public func position(of name: String) -> Int? {
-        names.count <= 16 ? names.firstIndex(of: name) : positions[name]
+        names.count <= 16 ? names.namePosition(of: name) : positions[name]
     }
 }
 

@@ -66,7 +66,7 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     public func attributePosition(of attribute: String) -> Int? {
         // Comparing a handful of names beats hashing one (equal names compare by their bits).
-        attributeNames.count <= 16 ? attributeNames.firstIndex(of: attribute) : positions[attribute]
+        attributeNames.count <= 16 ? attributeNames.namePosition(of: attribute) : positions[attribute]
     }
 
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }

@@ -76,7 +76,10 @@ public struct ResolvedScenario: Sendable {
     }
 
     /// Whether `attribute` may be massively assigned.
-    public func isSafe(_ attribute: String) -> Bool { storage.safeSet.contains(attribute) }
+    public func isSafe(_ attribute: String) -> Bool {
+        let safe = storage.safeAttributes
+        return safe.count <= 16 ? safe.namePosition(of: attribute) != nil : storage.safeSet.contains(attribute)
+    }
 
     /// Whether `attribute` is validated.
     public func isActive(_ attribute: String) -> Bool { storage.activeSet.contains(attribute) }

@@ -139,7 +139,13 @@ public enum PHPSemantics {
     /// Byte-wise string equality (no Unicode normalization).
     @inlinable
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        guard a.utf8.count == b.utf8.count else { return false }
+        // On the contiguous bytes: a plain loop, not the generic UTF-8 view iteration.
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+        }
+        if let contiguous, let equal = contiguous { return equal }
+        return a.utf8.elementsEqual(b.utf8)
     }
 }
 
