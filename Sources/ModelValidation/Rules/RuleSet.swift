@@ -65,16 +65,40 @@ public struct RuleSet: Sendable {
     }
 
     /// Builds the validator of one rule and checks its common options.
-    static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
+    static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry, keyPrefix: String = "") throws(RuleError) -> CompiledRule {
         if let validator = rule.validator {
             return CompiledRule(index: index, rule: rule, validator: validator)
         }
         var parameters = RuleParameters(ruleIndex: index, type: rule.type, message: rule.message,
-                                        values: rule.parameters, skipOnEmpty: rule.skipOnEmpty,
+                                        values: rule.parameters, keyPrefix: keyPrefix, skipOnEmpty: rule.skipOnEmpty,
                                         skipOnError: rule.skipOnError, isEmpty: rule.isEmpty ?? .default)
         let validator = try registry.makeValidator(rule.type, parameters: &parameters)
         try parameters.finish()
         return CompiledRule(index: index, rule: rule, validator: validator)
+    }
+
+    /// Builds a rule nested in another (the rule of `each`, the children of a composite): a rule
+    /// without attributes, built like a top-level one, with error paths under `keyPrefix`.
+    ///
+    /// - Parameters:
+    ///   - rule: The nested rule.
+    ///   - ruleIndex: The owning rule's index, for error paths.
+    ///   - keyPrefix: The nested rule's key path inside its owner (`rule.`, `validators[1].`).
+    ///   - registry: Where the nested alias is looked up.
+    ///   - owner: How errors name the owner ("each", "a composite").
+    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, or an asynchronous one.
+    static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
+                              owner: String) throws(RuleError) -> CompiledRule {
+        if !rule.attributes.isEmpty {
+            throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
+                            reason: "a nested rule has no attributes")
+        }
+        let compiled = try compile(rule, index: ruleIndex, registry: registry, keyPrefix: keyPrefix)
+        if compiled.isAsynchronous {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
+                            reason: "an asynchronous validator cannot run inside \(owner)")
+        }
+        return compiled
     }
 
     /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.

@@ -96,28 +96,10 @@ public struct EachValidator: ConfigurableValidator {
         message = parameters.message ?? Self.defaultMessage
     }
 
-    /// Builds the nested rule's validator, as ``RuleSet`` builds a top-level rule.
+    /// Builds the nested rule, as ``RuleSet`` builds a top-level rule.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
                               registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
-        if !rule.attributes.isEmpty {
-            throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
-                            reason: "a nested rule has no attributes")
-        }
-        let validator: any Validator
-        if let instance = rule.validator {
-            validator = instance
-        } else {
-            var parameters = RuleParameters(ruleIndex: ruleIndex, type: rule.type, message: rule.message,
-                                            values: rule.parameters, keyPrefix: keyPrefix,
-                                            skipOnEmpty: rule.skipOnEmpty, isEmpty: rule.isEmpty ?? .default)
-            validator = try registry.makeValidator(rule.type, parameters: &parameters)
-            try parameters.finish()
-        }
-        if validator is any AsyncValidator {
-            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
-                            reason: "an asynchronous validator cannot run inside \"each\"")
-        }
-        return CompiledRule(index: ruleIndex, rule: rule, validator: validator)
+        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: "\"each\"")
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {

@@ -11,25 +11,7 @@ enum CompositeRules {
     /// - Throws: ``RuleError`` for a faulty or asynchronous child.
     static func compile(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
                         registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
-        if !rule.attributes.isEmpty {
-            throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
-                            reason: "a nested rule has no attributes")
-        }
-        let validator: any Validator
-        if let instance = rule.validator {
-            validator = instance
-        } else {
-            var parameters = RuleParameters(ruleIndex: ruleIndex, type: rule.type, message: rule.message,
-                                            values: rule.parameters, keyPrefix: keyPrefix,
-                                            skipOnEmpty: rule.skipOnEmpty, isEmpty: rule.isEmpty ?? .default)
-            validator = try registry.makeValidator(rule.type, parameters: &parameters)
-            try parameters.finish()
-        }
-        if validator is any AsyncValidator {
-            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
-                            reason: "an asynchronous validator cannot run inside a composite")
-        }
-        return CompiledRule(index: ruleIndex, rule: rule, validator: validator)
+        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: "a composite")
     }
 
     /// Decodes and builds one child rule object found under `key`.
