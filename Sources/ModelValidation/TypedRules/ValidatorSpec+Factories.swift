@@ -1,30 +1,8 @@
-/// The comparison operators of the `compare` validator.
-public enum ComparisonOperator: String, Sendable, CaseIterable {
-    /// `==`: equal after PHP's loose conversion.
-    case equal = "=="
-    /// `===`: identical.
-    case identical = "==="
-    /// `!=`: not equal.
-    case notEqual = "!="
-    /// `!==`: not identical.
-    case notIdentical = "!=="
-    /// `>`.
-    case greaterThan = ">"
-    /// `>=`.
-    case greaterThanOrEqual = ">="
-    /// `<`.
-    case lessThan = "<"
-    /// `<=`.
-    case lessThanOrEqual = "<="
-}
+/// The comparison operators of typed `compare` checks: the `compare` validator's own.
+public typealias ComparisonOperator = CompareValidator.Operator
 
-/// How `compare` converts both sides before comparing (Yii's `type`).
-public enum ComparisonType: String, Sendable {
-    /// As PHP strings (the default).
-    case string
-    /// As numbers.
-    case number
-}
+/// How typed `compare` checks convert both sides: the `compare` validator's own.
+public typealias ComparisonType = CompareValidator.ComparisonType
 
 extension ValidatorSpecRepresentable {
     static func alias(_ type: String, _ parameters: AttributeObject = [:]) -> Self {

@@ -116,11 +116,12 @@ public struct EachValidator: ConfigurableValidator {
               rule.isActive(in: ValidationState.defaultScenario) else { return }
         var filtered = items
         var changed = false
-        var element = ElementModel(owner: model, attribute: attribute)
+        var element = ScratchModel(owner: model, attribute: attribute)
         for (index, item) in items.enumerated() {
-            element.validate(item, with: rule)
-            if element.element != item {
-                filtered[index] = element.element
+            element.reset(to: item)
+            CompositeRules.run(rule, on: attribute, model: &element)
+            if element.current != item {
+                filtered[index] = element.current
                 changed = true
             }
             let failures = element.validation.errors[attribute]

@@ -62,7 +62,7 @@ public struct AllOfValidator: ConfigurableValidator {
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         if let message {
-            var probe = ProbeModel(owner: model, attribute: attribute, value: value)
+            var probe = ScratchModel(owner: model, attribute: attribute, value: value)
             for child in children {
                 CompositeRules.run(child, on: attribute, model: &probe)
                 if stopOnFirstError && !probe.validation.errors.isEmpty { break }

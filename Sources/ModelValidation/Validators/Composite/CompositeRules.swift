@@ -66,7 +66,7 @@ enum CompositeRules {
     /// A model error the child raised (``ValidatableModel/abortValidation(_:)``) is passed on.
     static func passes<M: ValidatableModel>(_ rule: CompiledRule, on attribute: String, value: AttributeValue,
                                             model: inout M) -> Bool {
-        var probe = ProbeModel(owner: model, attribute: attribute, value: value)
+        var probe = ScratchModel(owner: model, attribute: attribute, value: value)
         run(rule, on: attribute, model: &probe)
         if let error = probe.validation.abortError { model.abortValidation(error) }
         return probe.validation.errors.isEmpty
@@ -76,9 +76,4 @@ enum CompositeRules {
     static func errorCount<M: ValidatableModel>(_ attribute: String, in model: M) -> Int {
         model.validation.errors[attribute].count
     }
-
-    /// An empty rule set for probes.
-    static let noRules: RuleSet = {
-        do { return try RuleSet([]) } catch { preconditionFailure("an empty rule set always builds") }
-    }()
 }
