@@ -14,11 +14,33 @@ let package = Package(
         .executable(name: "model-validate", targets: ["model-validate"]),
     ],
     targets: [
-        // The core: values, models, rules, scenarios, the engine, messages and the validator pool.
+        // The module applications import: models, rules, scenarios, the engine, errors and the
+        // validator pool. It re-exports the public API of the layers below (see Exports.swift).
         .target(
             name: "ModelValidation",
+            dependencies: [
+                "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
+                "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+            ]
+        ),
+
+        // The self-contained engines below it. None imports ModelValidation; each has its own tests.
+        // The attribute value type and PHP's comparison and conversion rules: the bottom layer.
+        .target(name: "ModelValidationValues"),
+        // A JSON reader and writer for attribute values.
+        .target(name: "ModelValidationJSON", dependencies: ["ModelValidationValues"]),
+        // ICU MessageFormat, number formatting, Yii's message conventions and attribute labels.
+        .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues"]),
+        // A PCRE-subset parser, a byte automaton and a `Regex` fallback.
+        .target(name: "ModelValidationPatterns"),
+        // Civil calendar, TZif time-zone database, PHP and ICU date formats.
+        .target(
+            name: "ModelValidationDates",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // IDNA and Punycode, IP addresses and ranges, email and URL matchers.
+        .target(name: "ModelValidationAddresses"),
+
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
         // A thin entry point over ModelValidationCLI.
@@ -44,10 +66,13 @@ let package = Package(
                                            "-Xlinker", "--export-dynamic-symbol=posix_memalign"],
                                           .when(platforms: [.linux]))]
         ),
-        .testTarget(
-            name: "ModelValidationTests",
-            dependencies: ["ModelValidation"]
-        ),
+        .testTarget(name: "ModelValidationTests", dependencies: ["ModelValidation"]),
+        .testTarget(name: "ModelValidationValuesTests", dependencies: ["ModelValidationValues"]),
+        .testTarget(name: "ModelValidationJSONTests", dependencies: ["ModelValidationJSON", "ModelValidationValues"]),
+        .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues"]),
+        .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
+        .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
+        .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),
         .testTarget(
             name: "ModelValidationCLITests",
             dependencies: ["ModelValidationCLI", "ModelValidation"],
