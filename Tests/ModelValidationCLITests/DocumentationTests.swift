@@ -52,7 +52,7 @@ struct DocumentationTests {
 
     /// Each test file as its code lines.
     static func testFiles() throws -> [[Substring]] {
-        try collect("Tests/ModelValidationTests") + collect("Tests/ModelValidationCLITests")
+        try collect("Tests")
     }
 
     static func collect(_ folder: String) throws -> [[Substring]] {
