@@ -30,9 +30,28 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Every failure, attribute by attribute.
     public var all: [ValidationError] { entries.flatMap(\.errors) }
 
-    /// Whether `attribute` has at least one failure.
+    /// Whether `attribute` has at least one failure, its own or one of its parts' (a nested
+    /// model's failures are filed under `items.2.sku`: `items` has failures then).
+    ///
+    /// ```swift
+    /// errors.add(ValidationError(attribute: "items.2.sku", message: "Unknown product."))
+    /// errors.contains("items")       // true
+    /// errors.contains("items.2.sku") // true
+    /// errors.contains("item")        // false
+    /// ```
     public func contains(_ attribute: String) -> Bool {
-        entries.contains { $0.attribute == attribute }
+        for entry in entries where entry.attribute == attribute || Self.isPart(entry.attribute, of: attribute) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `key` is a path below `attribute`: `attribute`, a dot, then more.
+    static func isPart(_ key: String, of attribute: String) -> Bool {
+        let key = key.utf8, attribute = attribute.utf8
+        guard key.count > attribute.count else { return false }
+        let dot = key.index(key.startIndex, offsetBy: attribute.count)
+        return key[dot] == UInt8(ascii: ".") && key[..<dot].elementsEqual(attribute)
     }
 
     /// The failures of `attribute`, oldest first (empty when it has none).
@@ -44,24 +63,68 @@ public struct ValidationErrors: Sendable, Equatable {
     public func first(for attribute: String) -> ValidationError? { self[attribute].first }
 
     /// The rendered messages of `attribute`.
-    public func messages(for attribute: String) -> [String] { self[attribute].map(\.message) }
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute.
+    ///   - formatter: Renders the messages; `nil` for the default (see ``MessageRendering``).
+    /// - Returns: The messages, oldest first.
+    public func messages(for attribute: String, using formatter: (any MessageFormatter)? = nil) -> [String] {
+        self[attribute].map { $0.message(using: formatter) }
+    }
 
     /// Attribute → rendered messages, in first-failure order (Yii's `getErrors()`).
-    public var messagesByAttribute: [(attribute: String, messages: [String])] {
-        entries.map { (attribute: $0.attribute, messages: $0.errors.map(\.message)) }
+    public var messagesByAttribute: [(attribute: String, messages: [String])] { messagesByAttribute(using: nil) }
+
+    /// Attribute → messages rendered by `formatter`, in first-failure order (Yii's `getErrors()`).
+    ///
+    /// - Parameter formatter: Renders the messages; `nil` for the default.
+    /// - Returns: Each attribute with its messages.
+    public func messagesByAttribute(using formatter: (any MessageFormatter)?) -> [(attribute: String, messages: [String])] {
+        entries.map { entry in (attribute: entry.attribute, messages: entry.errors.map { $0.message(using: formatter) }) }
     }
 
     /// Attribute → first message (Yii's `getFirstErrors()`).
-    public var firstMessages: [(attribute: String, message: String)] {
-        entries.compactMap { entry in entry.errors.first.map { (attribute: entry.attribute, message: $0.message) } }
+    public var firstMessages: [(attribute: String, message: String)] { firstMessages(using: nil) }
+
+    /// Attribute → first message rendered by `formatter` (Yii's `getFirstErrors()`).
+    ///
+    /// - Parameter formatter: Renders the messages; `nil` for the default.
+    /// - Returns: Each attribute with its first message.
+    public func firstMessages(using formatter: (any MessageFormatter)?) -> [(attribute: String, message: String)] {
+        entries.compactMap { entry in
+            entry.errors.first.map { (attribute: entry.attribute, message: $0.message(using: formatter)) }
+        }
     }
 
     /// The flat list of messages (Yii's `getErrorSummary()`).
     ///
-    /// - Parameter showAll: `true` for every message, `false` for the first per attribute.
+    /// - Parameters:
+    ///   - showAll: `true` for every message, `false` for the first per attribute.
+    ///   - formatter: Renders the messages; `nil` for the default.
     /// - Returns: The messages in attribute order.
-    public func summary(showAll: Bool = true) -> [String] {
-        showAll ? entries.flatMap { $0.errors.map(\.message) } : firstMessages.map(\.message)
+    public func summary(showAll: Bool = true, using formatter: (any MessageFormatter)? = nil) -> [String] {
+        showAll ? entries.flatMap { $0.errors.map { $0.message(using: formatter) } }
+            : firstMessages(using: formatter).map(\.message)
+    }
+
+    /// Dotted path → rendered messages, paths in first-failure order and each path's messages in
+    /// the order they were added (the flat error form's `errors`).
+    func messagesByPath(using formatter: any MessageFormatter) -> [(path: String, messages: [String])] {
+        var out: [(path: String, messages: [String])] = []
+        var positions: [String: Int] = [:]
+        for entry in entries {
+            for error in entry.errors {
+                let path = error.path.description
+                let message = error.message(using: formatter)
+                if let at = positions[path] {
+                    out[at].messages.append(message)
+                } else {
+                    positions[path] = out.count
+                    out.append((path: path, messages: [message]))
+                }
+            }
+        }
+        return out
     }
 
     /// Appends a failure under its attribute.
@@ -75,12 +138,13 @@ public struct ValidationErrors: Sendable, Equatable {
         }
     }
 
-    /// Removes every failure, or those of one attribute.
+    /// Removes every failure, or those of one attribute (with its parts' failures, as
+    /// ``contains(_:)`` counts them).
     ///
     /// - Parameter attribute: The attribute to clear, or `nil` for all.
     public mutating func removeAll(for attribute: String? = nil) {
         if let attribute {
-            entries.removeAll { $0.attribute == attribute }
+            entries.removeAll { $0.attribute == attribute || Self.isPart($0.attribute, of: attribute) }
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
         }
