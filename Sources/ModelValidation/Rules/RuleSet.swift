@@ -22,6 +22,8 @@ public struct RuleSet: Sendable {
     /// Whether ``scenarioMap`` was given rather than derived.
     public let hasExplicitScenarios: Bool
     private let resolved: [String: ResolvedScenario]
+    /// The data-form `nested` rules (with a schema), by the attribute they declare.
+    let nestedSchemas: [String: NestedValidator]
 
     /// Builds a rule set.
     ///
@@ -30,7 +32,7 @@ public struct RuleSet: Sendable {
     ///   - scenarios: An explicit scenario map (Yii's overridden `scenarios()`), or `nil` to
     ///     derive it from the rules.
     ///   - registry: Where validator aliases are looked up.
-    /// - Throws: ``RuleError`` for the first faulty rule.
+    /// - Throws: ``RuleError`` for the first faulty rule, or an attribute given two nested schemas.
     public init(_ rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         var compiled: [CompiledRule] = []
         compiled.reserveCapacity(rules.count)
@@ -38,6 +40,19 @@ public struct RuleSet: Sendable {
             compiled.append(try Self.compile(rule, index: index, registry: registry))
         }
         self.rules = compiled
+        var nested: [String: NestedValidator] = [:]
+        for rule in compiled {
+            guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
+            for (i, name) in rule.attributeNames.enumerated() {
+                if let other = compiled.first(where: { $0.index < rule.index && nested[name] != nil && $0.validates(name)
+                    && ($0.validator as? NestedValidator)?.schema != nil }) {
+                    throw RuleError(.invalidRule, ruleIndex: rule.index, key: "attributes[\(i)]",
+                                    reason: "\"\(name)\" already has a nested schema (rules[\(other.index)])")
+                }
+                nested[name] = validator
+            }
+        }
+        self.nestedSchemas = nested
         self.hasExplicitScenarios = scenarios != nil
         let map = scenarios ?? ScenarioMap.derived(from: rules)
         self.scenarioMap = map
@@ -86,7 +101,8 @@ public struct RuleSet: Sendable {
     ///   - keyPrefix: The nested rule's key path inside its owner (`rule.`, `validators[1].`).
     ///   - registry: Where the nested alias is looked up.
     ///   - owner: How errors name the owner ("each", "a composite").
-    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, or an asynchronous one.
+    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, an asynchronous one,
+    ///   or a `nested` rule with a schema.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
                               owner: String) throws(RuleError) -> CompiledRule {
         if !rule.attributes.isEmpty {
@@ -97,6 +113,10 @@ public struct RuleSet: Sendable {
         if compiled.isAsynchronous {
             throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
                             reason: "an asynchronous validator cannot run inside \(owner)")
+        }
+        if let nested = compiled.validator as? NestedValidator, nested.schema != nil {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "schema",
+                            reason: "a nested schema cannot be used inside \(owner): declare it on the attribute's own rule (\"list\": true for a list of objects)")
         }
         return compiled
     }
