@@ -68,9 +68,12 @@ public struct NestedValidator: ConfigurableValidator {
         let schema: ModelSchema
         do { schema = try ModelSchema(json: json, registry: parameters.registry ?? .builtIn) } catch {
             let first = error.problems.first ?? SchemaError.Problem(path: "(root)", reason: "invalid schema")
-            let below = first.path == "(root)" ? "" : (first.path.hasPrefix("[") ? first.path : "." + first.path)
             let more = error.problems.count - 1
-            throw parameters.error("schema" + below, first.reason + (more > 0 ? " (and \(more) more)" : ""))
+            var failure = parameters.error(Self.schemaKey(first.path), first.reason + (more > 0 ? " (and \(more) more)" : ""))
+            failure.schemaProblems = error.problems.map { found in
+                SchemaError.Problem(path: parameters.keyPrefix + Self.schemaKey(found.path), reason: found.reason)
+            }
+            throw failure
         }
         let isList = try parameters.bool("list") ?? false
         var scenario = NestedScenario.inherited
@@ -120,6 +123,12 @@ public struct NestedValidator: ConfigurableValidator {
         guard let typed = M.self as? any TypedModel.Type else { return }
         func binding<T: TypedModel>(_ type: T.Type) -> (any Validator)? { T.attributes.binding(attribute)?.nested }
         binding(typed)?.validate(attribute, value: value, model: &model)
+    }
+
+    /// The key, below the rule, of a problem at `path` in its nested schema
+    /// (`schema.rules[0].min`; `schema` for the schema itself).
+    static func schemaKey(_ path: String) -> String {
+        path == "(root)" ? "schema" : "schema" + (path.hasPrefix("[") ? path : "." + path)
     }
 
     /// How many levels of schemas `json` holds (1 for a schema without nested ones), counted up

@@ -39,6 +39,15 @@ public struct RuleSet: Sendable {
         for (index, rule) in rules.enumerated() {
             compiled.append(try Self.compile(rule, index: index, registry: registry))
         }
+        try self.init(compiled: compiled, scenarios: scenarios)
+    }
+
+    /// Builds a rule set from rules built already (``compile(_:index:registry:keyPrefix:)``,
+    /// each with its index in `compiled`).
+    ///
+    /// - Throws: ``RuleError`` for an attribute given two nested schemas.
+    init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
+        let rules = compiled.map(\.rule)
         self.rules = compiled
         var nested: [String: NestedValidator] = [:]
         for rule in compiled {

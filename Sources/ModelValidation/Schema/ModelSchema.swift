@@ -42,10 +42,23 @@ public struct ModelSchema: Sendable {
     ///   - registry: Where rule types are looked up.
     /// - Throws: ``SchemaError`` listing every problem with its JSON path.
     public init(json: AttributeValue, registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
-        let reader = SchemaReader(json: json, registry: registry, depth: 0)
+        let reader = SchemaReader(json: json, registry: registry)
         if !reader.problems.isEmpty { throw SchemaError(problems: reader.problems) }
-        try self.init(attributes: reader.attributes, labels: reader.labels, scenarios: reader.scenarios,
-                      rules: reader.rules, registry: registry)
+        let ruleSet: RuleSet
+        do { ruleSet = try RuleSet(compiled: reader.rules, scenarios: reader.scenarios) } catch {
+            throw SchemaError(problems: [.init(path: error.path, reason: error.reason)])
+        }
+        self.init(attributes: reader.attributes, labels: reader.labels, ruleSet: ruleSet)
+    }
+
+    /// Creates a schema from checked parts.
+    private init(attributes: [String], labels: [String: String], ruleSet: RuleSet) {
+        self.attributes = attributes
+        self.labels = labels
+        self.scenarios = ruleSet.hasExplicitScenarios ? ruleSet.scenarioMap : nil
+        self.rules = ruleSet.rules.map(\.rule)
+        self.ruleSet = ruleSet
+        template = DynamicModel(attributes: attributes, ruleSet: ruleSet, labels: labels)
     }
 
     /// Parses and checks a schema document from JSON bytes (`[UInt8]`, `Data`, a server's byte
@@ -104,14 +117,12 @@ public struct ModelSchema: Sendable {
         if !problems.isEmpty { throw SchemaError(problems: problems) }
         let ruleSet: RuleSet
         do { ruleSet = try RuleSet(rules, scenarios: scenarios, registry: registry) } catch {
-            throw SchemaError(problems: [.init(path: error.path, reason: error.reason)])
+            throw SchemaError(problems: (error.schemaProblems ?? [.init(path: error.key ?? "", reason: error.reason)]).map { found in
+                .init(path: RuleError(error.kind, ruleIndex: error.ruleIndex, key: found.path.isEmpty ? nil : found.path,
+                                      reason: found.reason).path, reason: found.reason)
+            })
         }
-        self.attributes = attributes
-        self.labels = labels
-        self.scenarios = scenarios
-        self.rules = rules
-        self.ruleSet = ruleSet
-        template = DynamicModel(attributes: attributes, ruleSet: ruleSet, labels: labels)
+        self.init(attributes: attributes, labels: labels, ruleSet: ruleSet)
     }
 
     /// A new model of this schema: every attribute `null`, in `scenario`.

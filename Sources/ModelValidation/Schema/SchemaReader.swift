@@ -1,8 +1,8 @@
 /// Reads a schema document leniently: every problem is collected with its JSON path instead of
 /// stopping at the first, so all of them can be listed at once.
 ///
-/// A `nested` rule's own schema is read the same way, its problems under the rule's path
-/// (`rules[2].schema.rules[0].min`).
+/// A `nested` rule's own schema is read the same way when the rule is built, and its problems
+/// are listed under the rule's path (`rules[2].schema.rules[0].min`). Each rule is built once.
 struct SchemaReader {
     /// The declared attributes, in order.
     private(set) var attributes: [String] = []
@@ -10,8 +10,8 @@ struct SchemaReader {
     private(set) var labels: [String: String] = [:]
     /// The explicit scenario map, if the document has one.
     private(set) var scenarios: ScenarioMap?
-    /// The rules that were read and built without problems.
-    private(set) var rules: [Rule] = []
+    /// The rules that were read and built without problems, built.
+    private(set) var rules: [CompiledRule] = []
     /// Every problem, in document order.
     private(set) var problems: [SchemaError.Problem] = []
 
@@ -20,8 +20,7 @@ struct SchemaReader {
     /// - Parameters:
     ///   - json: The document.
     ///   - registry: Where rule types are looked up.
-    ///   - depth: How many schemas this one is nested in.
-    init(json: AttributeValue, registry: ValidatorRegistry, depth: Int) {
+    init(json: AttributeValue, registry: ValidatorRegistry) {
         guard case .object(let object) = json else {
             problem("(root)", "expected a JSON object, got \(json.kindName)")
             return
@@ -32,7 +31,7 @@ struct SchemaReader {
         readAttributes(object["attributes"])
         readLabels(object["labels"])
         readScenarios(object["scenarios"])
-        readRules(object["rules"], registry: registry, depth: depth)
+        readRules(object["rules"], registry: registry)
     }
 
     private mutating func problem(_ path: String, _ reason: String) {
@@ -91,35 +90,24 @@ struct SchemaReader {
         scenarios = scenarioMap
     }
 
-    private mutating func readRules(_ value: AttributeValue?, registry: ValidatorRegistry, depth: Int) {
+    private mutating func readRules(_ value: AttributeValue?, registry: ValidatorRegistry) {
         guard let value, !value.isNull else { return }
         guard case .array(let items) = value else { problem("rules", "expected a list of rule objects"); return }
         let declared = Set(attributes)
         for (index, item) in items.enumerated() {
-            if let nested = Self.nestedSchema(in: item) {
-                // List every problem of a nested schema, not only the first.
-                guard depth < ModelSchema.maximumDepth else {
-                    problem("rules[\(index)].schema", "schemas nest deeper than \(ModelSchema.maximumDepth) levels")
-                    continue
-                }
-                let inner = SchemaReader(json: nested, registry: registry, depth: depth + 1)
-                if !inner.problems.isEmpty {
-                    for found in inner.problems {
-                        let path = found.path == "(root)" ? "" : (found.path.hasPrefix("[") ? found.path : "." + found.path)
-                        problem("rules[\(index)].schema" + path, found.reason)
-                    }
-                    continue
-                }
-            }
-            let rule: Rule
+            let rule: CompiledRule
             do {
-                rule = try Rule(json: item, index: index)
-                // Built alone, the rule is number 0: put its real index back in the path.
-                _ = try RuleSet([rule], scenarios: ScenarioMap(), registry: registry)
+                // Each rule is built once, here; a nested schema inside is read (and built) once.
+                rule = try RuleSet.compile(try Rule(json: item, index: index), index: index, registry: registry)
             } catch {
-                var error = error
-                if error.ruleIndex != nil { error.ruleIndex = index }
-                problem(error.path, error.reason)
+                if let nested = error.schemaProblems {
+                    // Every problem of the nested schema, not only the first.
+                    for found in nested {
+                        problem(RuleError(error.kind, ruleIndex: index, key: found.path, reason: found.reason).path, found.reason)
+                    }
+                } else {
+                    problem(error.path, error.reason)
+                }
                 continue
             }
             for (i, name) in rule.attributeNames.enumerated() where !declared.contains(name) {
