@@ -30,7 +30,7 @@ extension NestedValidator {
             arguments.set("value", element)
             var error = ValidationError(
                 attribute: index.map { attribute + "." + String($0) } ?? attribute,
-                code: Self.invalidTypeCode, template: Self.invalidTypeMessage, arguments: arguments)
+                code: Self.invalidTypeCode, template: message, arguments: arguments)
             if let index { error.path = [.name(attribute), .index(index)] }
             failures.append(error)
         }
@@ -40,6 +40,14 @@ extension NestedValidator {
         case (false, .object(let object)):
             checked = check(object, prefix: attribute, path: AttributePath(attribute))
         case (true, .array(let items)):
+            if let minCount, items.count < minCount {
+                model.addError(attribute, code: "nested.tooFew", template: tooFew, value: value, arguments: ["min": .int(minCount)])
+                return
+            }
+            if let maxCount, items.count > maxCount {
+                model.addError(attribute, code: "nested.tooMany", template: tooMany, value: value, arguments: ["max": .int(maxCount)])
+                return
+            }
             var elements = items
             for (index, item) in items.enumerated() {
                 guard case .object(let object) = item else { invalid(item, index: index); continue }

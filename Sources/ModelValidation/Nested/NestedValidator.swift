@@ -24,12 +24,19 @@
 /// | --- | --- | --- |
 /// | `schema` | none | the nested schema document |
 /// | `list` | `false` | the value is a list of objects, each validated (needs `schema`) |
+/// | `min`, `max` | none | the fewest and most objects in the list (needs `list`) |
 /// | `scenario` | the owner's, when the schema declares it, else `default` | the nested scenario (needs `schema`) |
+/// | `message`, `tooFew`, `tooMany` | see below | messages |
 ///
 /// | code | default message |
 /// | --- | --- |
 /// | the nested models' | the nested models', under `attribute.nested` paths |
 /// | `attribute.invalidType` | `{attribute} is invalid.`: the value (or an element of the list) is not an object |
+/// | `nested.tooFew` | `{attribute} should contain at least {min, number} {min, plural, one{item} other{items}}.` |
+/// | `nested.tooMany` | `{attribute} should contain at most {max, number} {max, plural, one{item} other{items}}.` |
+///
+/// A list with too few or too many objects fails with that error alone; its objects are not
+/// validated.
 ///
 /// With a schema, empty values (`null`, `""`, `[]`) are skipped unless the rule says otherwise:
 /// require the attribute with `required`.
@@ -47,16 +54,29 @@ public struct NestedValidator: ConfigurableValidator {
     public let isList: Bool
     /// The scenario the nested objects are validated and assigned in.
     public let scenario: NestedScenario
+    /// The fewest objects a list may hold, if limited.
+    public let minCount: Int?
+    /// The most objects a list may hold, if limited.
+    public let maxCount: Int?
+    /// The template of `attribute.invalidType`.
+    let message: String
+    /// The template of `nested.tooFew`.
+    let tooFew: String
+    /// The template of `nested.tooMany`.
+    let tooMany: String
+
+    static let defaultTooFew = "{attribute} should contain at least {min, number} {min, plural, one{item} other{items}}."
+    static let defaultTooMany = "{attribute} should contain at most {max, number} {max, plural, one{item} other{items}}."
 
     /// Builds the validator from a rule's parameters.
     ///
     /// - Throws: ``RuleError`` for a faulty nested schema (its key names the problem's path
     ///   below `schema`, as in `rules[2].schema.rules[0].min`), schemas nested deeper than
-    ///   ``ModelSchema/maximumDepth``, a `scenario` the nested schema does not declare, or
-    ///   `list` and `scenario` without a schema.
+    ///   ``ModelSchema/maximumDepth``, a `scenario` the nested schema does not declare, `min`
+    ///   and `max` without `list` (or out of order), or options without a schema.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         guard let json = parameters.value("schema") else {
-            for key in ["list", "scenario"] where parameters.contains(key) {
+            for key in ["list", "scenario", "min", "max", "tooFew", "tooMany"] where parameters.contains(key) {
                 throw parameters.error(key, "only a nested rule with a \"schema\" takes \"\(key)\"")
             }
             self.init()
@@ -83,7 +103,14 @@ public struct NestedValidator: ConfigurableValidator {
             }
             scenario = .fixed(Scenario(name))
         }
-        self.init(schema: schema, list: isList, scenario: scenario)
+        let minCount = try parameters.int("min"), maxCount = try parameters.int("max")
+        for (key, count) in [("min", minCount), ("max", maxCount)] where !isList && count != nil {
+            throw parameters.error(key, "only a nested rule with \"list\": true takes \"\(key)\"")
+        }
+        if let minCount, minCount < 0 { throw parameters.error("min", "expected a count of 0 or more") }
+        if let minCount, let maxCount, maxCount < minCount { throw parameters.error("max", "expected a count of at least \"min\" (\(minCount))") }
+        self.init(schema: schema, list: isList, min: minCount, max: maxCount, scenario: scenario,
+                  message: parameters.message, tooFew: try parameters.string("tooFew"), tooMany: try parameters.string("tooMany"))
     }
 
     /// Creates the typed form, which validates the nested models of an attribute table's
@@ -92,23 +119,39 @@ public struct NestedValidator: ConfigurableValidator {
         schema = nil
         isList = false
         scenario = .inherited
+        minCount = nil
+        maxCount = nil
+        message = Self.invalidTypeMessage
+        tooFew = Self.defaultTooFew
+        tooMany = Self.defaultTooMany
     }
 
     /// Creates the data form: the attribute holds an object (or a list of objects) of `schema`.
     ///
     /// ```swift
     /// let item = try ModelSchema(attributes: ["sku"], rules: [Rule(["sku"], "required")])
-    /// let items = Rule(["items"], validator: NestedValidator(schema: item, list: true), name: "nested")
+    /// let items = Rule(["items"], validator: NestedValidator(schema: item, list: true, max: 50), name: "nested")
     /// ```
     ///
     /// - Parameters:
     ///   - schema: The nested schema.
     ///   - list: Whether the value is a list of objects.
+    ///   - min: The fewest objects in the list, if limited.
+    ///   - max: The most objects in the list, if limited.
     ///   - scenario: The nested scenario.
-    public init(schema: ModelSchema, list: Bool = false, scenario: NestedScenario = .inherited) {
+    ///   - message: The template of `attribute.invalidType`; `nil` for the default.
+    ///   - tooFew: The template of `nested.tooFew`; `nil` for the default.
+    ///   - tooMany: The template of `nested.tooMany`; `nil` for the default.
+    public init(schema: ModelSchema, list: Bool = false, min: Int? = nil, max: Int? = nil,
+                scenario: NestedScenario = .inherited, message: String? = nil, tooFew: String? = nil, tooMany: String? = nil) {
         self.schema = schema
         self.isList = list
         self.scenario = scenario
+        self.minCount = min
+        self.maxCount = max
+        self.message = message ?? Self.invalidTypeMessage
+        self.tooFew = tooFew ?? Self.defaultTooFew
+        self.tooMany = tooMany ?? Self.defaultTooMany
     }
 
     /// The data form skips empty values; the typed form always runs (a nested model is never

@@ -187,6 +187,40 @@ struct NestedDataFormTests {
         #expect(model.errors.attributes == ["items.0.sku"])
     }
 
+    @Test func listsCanLimitTheirLength() throws {
+        let item: AttributeValue = ["attributes": ["sku"], "rules": [["attributes": ["sku"], "type": "required"]]]
+        var model = try DynamicModel(attributes: ["items"], rules: [
+            Rule(["items"], "nested", ["list": true, "min": 2, "max": 3, "schema": item]),
+        ])
+        model.assign(["items": [["sku": ""]]])
+        #expect(try model.validate() == false)
+        #expect(model.errors.all.map(\.code) == ["nested.tooFew"])
+        #expect(model.errorSummary() == ["Items should contain at least 2 items."])
+        #expect(model.errors.all[0].parameters == ["min": 2])
+        model.assign(["items": [["sku": "a"], ["sku": "b"], ["sku": "c"], ["sku": ""]]])
+        #expect(try model.validate() == false)
+        #expect(model.errorSummary() == ["Items should contain at most 3 items."])   // the objects are not validated
+        model.assign(["items": [["sku": "a"], ["sku": ""]]])
+        #expect(try model.validate() == false)
+        #expect(model.errors.attributes == ["items.1.sku"])
+
+        var custom = try DynamicModel(attributes: ["items"], rules: [
+            Rule(["items"], "nested", ["list": true, "max": 1, "tooMany": "{attribute}: {max} at most.", "schema": item]),
+        ])
+        custom.assign(["items": [["sku": "a"], ["sku": "b"]]])
+        #expect(try custom.validate() == false)
+        #expect(custom.errorSummary() == ["Items: 1 at most."])
+        var one = try DynamicModel(attributes: ["items"], rules: [
+            Rule(["items"], "nested", ["list": true, "min": 1, "max": 1, "schema": item], message: "{attribute} must hold objects."),
+        ])
+        one.assign(["items": [5]])
+        #expect(try one.validate() == false)
+        #expect(one.errorSummary() == ["Items must hold objects."])
+        one.assign(["items": [["sku": "a"], ["sku": "b"]]])
+        #expect(try one.validate() == false)
+        #expect(one.errorSummary() == ["Items should contain at most 1 item."])
+    }
+
     @Test func aModelErrorInANestedSchemaStopsTheOwner() throws {
         var model = try DynamicModel(attributes: ["a", "b"], rules: [
             Rule(["a"], "nested", ["schema": [
@@ -260,6 +294,18 @@ struct NestedDataFormRuleTests {
         }
         #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "list", reason: "expected a boolean, got string")) {
             try RuleSet([Rule(["items"], "nested", ["list": "yes", "schema": ["attributes": ["a"]]])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "max", reason: "only a nested rule with \"list\": true takes \"max\"")) {
+            try RuleSet([Rule(["items"], "nested", ["max": 3, "schema": ["attributes": ["a"]]])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "max", reason: "expected a count of at least \"min\" (3)")) {
+            try RuleSet([Rule(["items"], "nested", ["list": true, "min": 3, "max": 2, "schema": ["attributes": ["a"]]])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "min", reason: "expected a count of 0 or more")) {
+            try RuleSet([Rule(["items"], "nested", ["list": true, "min": -1, "schema": ["attributes": ["a"]]])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "tooFew", reason: "only a nested rule with a \"schema\" takes \"tooFew\"")) {
+            try RuleSet([Rule(["items"], "nested", ["tooFew": "x"])])
         }
     }
 
