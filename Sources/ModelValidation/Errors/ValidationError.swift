@@ -74,6 +74,9 @@ public struct ValidationError: Sendable, Equatable {
         set { storedPath = newValue.segments == [.name(attribute)] ? nil : newValue.segments }
     }
 
+    /// Whether ``path`` was set to more than the attribute.
+    var hasOwnPath: Bool { storedPath != nil }
+
     /// The message in the default rendering (Yii's English), formatted as Yii formats it.
     public var message: String { message(using: nil) }
 

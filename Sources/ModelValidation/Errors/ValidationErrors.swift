@@ -13,13 +13,17 @@ public struct ValidationErrors: Sendable, Equatable {
     /// The key Yii's guide recommends for failures about the whole model.
     public static let modelKey = "*"
 
-    private var entries: [(attribute: String, errors: [ValidationError])] = []
+    @usableFromInline var entries: [(attribute: String, errors: [ValidationError])] = []
+    /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
+    /// may be a part of another (`items.2.sku`). Without one, ``contains(_:)`` compares whole
+    /// names only, as fast as it always was.
+    @usableFromInline var hasPaths = false
 
     /// Creates an empty collection.
     public init() {}
 
     /// Whether there are no failures at all.
-    @inlinable public var isEmpty: Bool { attributes.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The attributes that have failures, in first-failure order.
     public var attributes: [String] { entries.map(\.attribute) }
@@ -31,7 +35,8 @@ public struct ValidationErrors: Sendable, Equatable {
     public var all: [ValidationError] { entries.flatMap(\.errors) }
 
     /// Whether `attribute` has at least one failure, its own or one of its parts' (a nested
-    /// model's failures are filed under `items.2.sku`: `items` has failures then).
+    /// model's failures are filed under `items.2.sku`: `items` has failures then). A key counts
+    /// as a part when a failure with a path of its own (``ValidationError/path``) was added.
     ///
     /// ```swift
     /// errors.add(ValidationError(attribute: "items.2.sku", message: "Unknown product."))
@@ -39,7 +44,17 @@ public struct ValidationErrors: Sendable, Equatable {
     /// errors.contains("items.2.sku") // true
     /// errors.contains("item")        // false
     /// ```
+    // Inlinable: the engine asks this for every attribute a `skipOnError` rule visits.
+    @inlinable
     public func contains(_ attribute: String) -> Bool {
+        if hasPaths { return containsWithParts(attribute) }
+        for entry in entries where entry.attribute == attribute { return true }
+        return false
+    }
+
+    /// ``contains(_:)`` when some failure has a path of its own.
+    @usableFromInline
+    func containsWithParts(_ attribute: String) -> Bool {
         for entry in entries where entry.attribute == attribute || Self.isPart(entry.attribute, of: attribute) {
             return true
         }
@@ -129,6 +144,7 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// Appends a failure under its attribute.
     public mutating func add(_ error: ValidationError) {
+        if error.hasOwnPath { hasPaths = true }
         if let i = entries.firstIndex(where: { $0.attribute == error.attribute }) {
             entries[i].errors.append(error)
         } else {
@@ -147,6 +163,7 @@ public struct ValidationErrors: Sendable, Equatable {
             entries.removeAll { $0.attribute == attribute || Self.isPart($0.attribute, of: attribute) }
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
+            hasPaths = false
         }
     }
 
