@@ -164,6 +164,44 @@ public struct ValidationProblem: Sendable, Equatable {
                   instance: instance, using: formatter)
     }
 
+    /// The code of the failure of a body that is not JSON.
+    public static let invalidJSONCode = "json.invalid"
+    /// The template of the detail of a body that is not JSON; `{reason}`, `{line}` and
+    /// `{column}` come from the parse error.
+    public static let invalidJSONDetail = "The body is not valid JSON: {reason} at line {line}, column {column}."
+
+    /// Creates the problem of a body that is not JSON at all: 400 unless given, one failure
+    /// with the code ``invalidJSONCode`` pointing at the whole document, and a detail naming
+    /// the line and column.
+    ///
+    /// ```swift
+    /// do { body = try JSONReader.parse(bytes) } catch {
+    ///     let problem = ValidationProblem(parseError: error)
+    ///     // problem.status == 400; problem.detail names the reason, the line and the column
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - parseError: What the JSON reader found.
+    ///   - status: The HTTP status; 400 unless given.
+    ///   - type: The problem type URI.
+    ///   - title: The summary; the status's reason phrase for `about:blank` unless given.
+    ///   - instance: The occurrence URI.
+    ///   - formatter: Renders the detail and the title; `nil` for the default.
+    public init(parseError: JSONParseError, status: Int = 400, type: String = ValidationProblem.defaultType,
+                title: String? = nil, instance: String? = nil, using formatter: (any MessageFormatter)? = nil) {
+        let formatter = MessageRendering.formatter(formatter)
+        let arguments: MessageArguments = [
+            "reason": .string(parseError.reason), "line": .int(parseError.line), "column": .int(parseError.column),
+        ]
+        let detail = formatter.format(Self.invalidJSONDetail, arguments: arguments)
+        let titleTemplate = title ?? (type == Self.defaultType ? Self.reasonPhrase(status) : "Invalid data")
+        self.init(type: type, title: formatter.format(titleTemplate, arguments: MessageArguments()), status: status,
+                  detail: detail, instance: instance,
+                  errors: [Failure(pointer: "", detail: detail, code: Self.invalidJSONCode,
+                                   params: ["line": .int(parseError.line), "column": .int(parseError.column)])])
+    }
+
     /// The reason phrase of a 4xx status (RFC 9110), used as the title of an `about:blank`
     /// problem; `Invalid Request` for others.
     static func reasonPhrase(_ status: Int) -> String {

@@ -76,6 +76,21 @@ struct ValidationProblemTests {
         #expect(ValidationProblem(errors: ValidationErrors()).errors.isEmpty)
     }
 
+    @Test func aBodyThatIsNotJSONIsABadRequest() {
+        var answered: ValidationProblem?
+        do { _ = try JSONReader.parse("{\"a\": 1,\n \"b\" 2}") } catch {
+            answered = ValidationProblem(parseError: error)
+        }
+        guard let problem = answered else { Issue.record("no parse error"); return }
+        #expect(String(decoding: problem.jsonBytes, as: UTF8.self) == """
+            {"type":"about:blank","title":"Bad Request","status":400,\
+            "detail":"The body is not valid JSON: unexpected character '2' at line 2, column 6.","errors":[\
+            {"pointer":"","detail":"The body is not valid JSON: unexpected character '2' at line 2, column 6.","code":"json.invalid","params":{"line":2,"column":6}}]}
+            """)
+        #expect(ValidationProblem(parseError: JSONParseError(reason: "x", offset: 0, line: 1, column: 1), status: 422).title
+            == "Unprocessable Content")
+    }
+
     @Test func itEncodesWithJSONEncoderToo() throws {
         let (order, report) = try Self.invalidOrder()
         let problem = ValidationProblem(order, refused: report, instance: "/orders")
