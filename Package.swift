@@ -19,6 +19,9 @@ let package = Package(
             name: "ModelValidation",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Locale data with no dependencies: Yii's message catalogs, CLDR plural rules and number
+        // formats, language tags and Accept-Language negotiation.
+        .target(name: "ModelValidationLocales"),
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
         // A thin entry point over ModelValidationCLI.
@@ -47,6 +50,10 @@ let package = Package(
         .testTarget(
             name: "ModelValidationTests",
             dependencies: ["ModelValidation"]
+        ),
+        .testTarget(
+            name: "ModelValidationLocalesTests",
+            dependencies: ["ModelValidationLocales"]
         ),
         .testTarget(
             name: "ModelValidationCLITests",
