@@ -1,9 +1,9 @@
 // CLDR 42 number symbols and patterns (the release ICU 72 ships), from common/main/*.xml via
-// unicode-org/cldr-json 42.0.0 (cldr-numbers-full); Unicode License v3. For each language Yii ships
-// messages for, and English: the default numbering system's symbols, the standard decimal and
-// percent patterns and minimumGroupingDigits. A regional locale is listed only where it differs
-// from what dropping its last subtag gives (de-AT, de-CH, es-MX, pt-PT, ar-MA, ...), so the
-// lookup needs no parent table.
+// unicode-org/cldr-json 42.0.0 (cldr-numbers-full); Unicode License Agreement (Unicode-DFS-2016). For
+// each language Yii ships messages for, and English: the default numbering system's symbols, the
+// standard decimal and percent patterns and minimumGroupingDigits. A regional locale is listed only
+// where it differs from what dropping its last subtag gives (de-AT, de-CH, es-MX, pt-PT, ar-MA, ...),
+// so the lookup needs no parent table.
 
 extension NumberFormat {
     /// The number formats by CLDR locale, looked up with ``NumberFormat/cldr(for:)``.

@@ -1,6 +1,6 @@
 // CLDR 42 plural rules (the release ICU 72 ships, which the Yii reference run used), from
-// common/supplemental/plurals.xml (unicode-org/cldr-json 42.0.0), samples dropped.
-// Unicode License v3. Languages sharing rules are listed together, as in CLDR.
+// common/supplemental/plurals.xml (unicode-org/cldr-json 42.0.0), samples dropped. Unicode License
+// Agreement (Unicode-DFS-2016). Languages sharing rules are listed together, as in CLDR.
 
 extension CLDRPluralData {
     /// Cardinal rules (`plural`): 216 languages in 39 groups.

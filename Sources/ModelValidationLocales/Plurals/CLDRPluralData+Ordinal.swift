@@ -1,6 +1,6 @@
 // CLDR 42 plural rules (the release ICU 72 ships, which the Yii reference run used), from
-// common/supplemental/ordinals.xml (unicode-org/cldr-json 42.0.0), samples dropped.
-// Unicode License v3. Languages sharing rules are listed together, as in CLDR.
+// common/supplemental/ordinals.xml (unicode-org/cldr-json 42.0.0), samples dropped. Unicode License
+// Agreement (Unicode-DFS-2016). Languages sharing rules are listed together, as in CLDR.
 
 extension CLDRPluralData {
     /// Ordinal rules (`selectordinal`): 102 languages in 24 groups.

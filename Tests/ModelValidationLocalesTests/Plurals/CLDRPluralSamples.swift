@@ -1,5 +1,6 @@
 // CLDR 42 plural rule samples (common/supplemental/plurals.xml and ordinals.xml via
-// unicode-org/cldr-json 42.0.0; Unicode License v3): numbers CLDR lists for each category.
+// unicode-org/cldr-json 42.0.0; Unicode License Agreement (Unicode-DFS-2016)): numbers CLDR lists for
+// each category.
 @testable import ModelValidationLocales
 
 /// The `@integer` and `@decimal` samples of every CLDR plural category.
