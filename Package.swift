@@ -40,6 +40,9 @@ let package = Package(
         ),
         // IDNA and Punycode, IP addresses and ranges, email and URL matchers.
         .target(name: "ModelValidationAddresses"),
+        // Locale data with no dependencies: Yii's message catalogs, CLDR plural rules and number
+        // formats, language tags and Accept-Language negotiation.
+        .target(name: "ModelValidationLocales"),
 
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
@@ -73,6 +76,10 @@ let package = Package(
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),
+        .testTarget(
+            name: "ModelValidationLocalesTests",
+            dependencies: ["ModelValidationLocales"]
+        ),
         .testTarget(
             name: "ModelValidationCLITests",
             dependencies: ["ModelValidationCLI", "ModelValidation"],

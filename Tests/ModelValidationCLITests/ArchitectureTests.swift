@@ -12,6 +12,7 @@ struct ArchitectureTests {
         "ModelValidationPatterns": [],
         "ModelValidationDates": [],
         "ModelValidationAddresses": [],
+        "ModelValidationLocales": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
