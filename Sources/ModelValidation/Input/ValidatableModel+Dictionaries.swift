@@ -14,7 +14,7 @@ extension ValidatableModel {
     /// convert at all (a `Date`, a custom class) is treated like a value of the wrong type: it is
     /// reported in ``AssignmentReport/invalid`` and the attribute fails validation with
     /// `attribute.invalidType` until it is assigned again. Otherwise this is
-    /// ``assign(_:safeOnly:)-(AttributeObject,_)``: unsafe and unknown keys are refused.
+    /// the `AttributeObject` form of ``assign(_:safeOnly:)``: unsafe and unknown keys are refused.
     ///
     /// ```swift
     /// let body = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
@@ -51,8 +51,8 @@ extension ValidatableModel {
         return report
     }
 
-    /// Strict massive assignment from a `[String: Any]`: like ``assign(_:safeOnly:)-([String:Any],_)``,
-    /// but if any key would be refused, nothing is written and the report is thrown.
+    /// Strict massive assignment from a `[String: Any]`: like the non-strict form, but if any
+    /// key would be refused, nothing is written and the report is thrown.
     ///
     /// ```swift
     /// try model.assign(body, strict: true) // throws when body holds "isAdmin"
@@ -113,8 +113,8 @@ extension ValidatableModel {
     /// Yii's `load()` for a `[String: Any]` payload.
     ///
     /// With an empty form name the whole payload is assigned (when it is not empty); otherwise
-    /// the dictionary under `formName` (default ``formName``) is, as with
-    /// ``assign(_:safeOnly:)-([String:Any],_)``.
+    /// the dictionary under `formName` (default ``formName``) is, converted as the `[String: Any]`
+    /// form of ``assign(_:safeOnly:)`` converts it.
     ///
     /// ```swift
     /// model.load(["Signup": ["email": "ann@example.com"]] as [String: Any])

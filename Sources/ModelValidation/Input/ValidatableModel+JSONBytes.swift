@@ -5,7 +5,7 @@ extension ValidatableModel {
     /// Any collection of bytes fits: `Data`, `[UInt8]`, a server's byte-buffer view. Contiguous
     /// bytes are read in place. The document keeps what validation needs: `1` is an integer and
     /// `1.0` a double, `true` a boolean, keys in document order. Then this is
-    /// ``assign(_:safeOnly:)-(AttributeObject,_)``: unsafe and unknown keys are refused and
+    /// the `AttributeObject` form of ``assign(_:safeOnly:)``: unsafe and unknown keys are refused and
     /// reported.
     ///
     /// ```swift

@@ -1,16 +1,19 @@
 /// A typed model's attributes: names bound to writable key paths, built once per type.
 ///
+/// Each attribute is named after its property, or explicitly:
+///
 /// ```swift
 /// struct Signup: TypedModel {
 ///     var email = ""
 ///     var age: Int? = nil
+///     var passwordRepeat = ""
 ///     var validation = ValidationState()
 ///     static let attributes: AttributeTable<Signup> = [
-///         .attribute("email", \.email),
-///         .attribute("age", \.age),
+///         .attribute(\.email),
+///         .attribute(\.age),
+///         .attribute("password_repeat", \.passwordRepeat),
 ///     ]
 ///     static let rules = try! RuleSet([Rule(["email", "age"], "required")])
-///     var ruleSet: RuleSet { Self.rules }
 /// }
 /// ```
 ///

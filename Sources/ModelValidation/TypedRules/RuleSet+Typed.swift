@@ -44,14 +44,11 @@ extension RuleSet {
     ///     var email = ""
     ///     var password = ""
     ///     var validation = ValidationState()
-    ///     static let attributes: AttributeTable<Signup> = [
-    ///         .attribute("email", \.email), .attribute("password", \.password),
-    ///     ]
+    ///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.password)]
     ///     static let rules = try! RuleSet(for: Signup.self) {
     ///         Validate(\.email, .required, .email)
     ///         Validate(\.password, .required, .string(min: 8, max: 64))
     ///     }
-    ///     var ruleSet: RuleSet { Self.rules }
     /// }
     /// ```
     ///
