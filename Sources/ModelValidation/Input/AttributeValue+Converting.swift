@@ -47,7 +47,7 @@ extension AttributeValue {
     /// - Parameter value: The value.
     /// - Complexity: O(*n* log *n*) in the number of dictionary keys, O(*n*) otherwise.
     public init?(converting value: Any) {
-        guard let converted = AnyConversion.convert(value, depth: 0) else { return nil }
+        guard let converted = AnyConversion.convert(value) else { return nil }
         self = converted
     }
 }
@@ -63,91 +63,146 @@ extension Optional: AnyOptional {
 }
 
 /// The conversion behind ``AttributeValue/init(converting:)``.
+///
+/// Arrays and dictionaries are converted with an explicit stack, not by recursion, so that no
+/// nesting the depth limit allows can exhaust a thread's stack (a debug build's frames are large).
 enum AnyConversion {
-    static func convert(_ value: Any, depth: Int) -> AttributeValue? {
+    /// What one value is, once looked at.
+    enum Shape {
+        /// A finished value.
+        case leaf(AttributeValue)
+        /// An array whose elements are still to convert.
+        case list([Any])
+        /// A dictionary whose values are still to convert.
+        case dictionary([String: Any])
+        /// A value that does not convert.
+        case unconvertible
+    }
+
+    /// An array or dictionary being converted: its children in order and the values made so far.
+    struct Container {
+        let keys: [String]?
+        let children: [Any]
+        var next = 0
+        var values: [AttributeValue] = []
+
+        init(list: [Any]) {
+            keys = nil
+            children = list
+            values.reserveCapacity(list.count)
+        }
+
+        init(dictionary: [String: Any]) {
+            // A dictionary has no order: sorted keys make the result the same on every run.
+            let sorted = dictionary.keys.sorted()
+            keys = sorted
+            children = sorted.map { dictionary[$0]! }
+            values.reserveCapacity(sorted.count)
+        }
+
+        var value: AttributeValue {
+            guard let keys else { return .array(values) }
+            return .object(AttributeObject(uniqueKeys: keys, values: values))
+        }
+    }
+
+    static func convert(_ root: Any) -> AttributeValue? {
+        var stack: [Container] = []
+        var pending: Any? = root
+        var finished: AttributeValue?
+        while true {
+            if let value = pending {
+                pending = nil
+                switch shape(of: value) {
+                case .leaf(let leaf):
+                    finished = leaf
+                case .list(let items):
+                    guard stack.count < AttributeValue.conversionMaxDepth else { return nil }
+                    stack.append(Container(list: items))
+                case .dictionary(let dictionary):
+                    guard stack.count < AttributeValue.conversionMaxDepth else { return nil }
+                    stack.append(Container(dictionary: dictionary))
+                case .unconvertible:
+                    return nil
+                }
+            }
+            if let value = finished {
+                finished = nil
+                guard !stack.isEmpty else { return value }
+                stack[stack.count - 1].values.append(value)
+            }
+            let top = stack.count - 1
+            if stack[top].next < stack[top].children.count {
+                pending = stack[top].children[stack[top].next]
+                stack[top].next += 1
+            } else {
+                finished = stack.removeLast().value
+            }
+        }
+    }
+
+    /// Looks at one value: converts a scalar, opens an array or a dictionary.
+    static func shape(of value: Any) -> Shape {
         let type = type(of: value)
         // The common Swift types, by identity: no bridging, no protocol lookup.
-        if type == String.self { return .string(value as! String) }
-        if type == Int.self { return .int(value as! Int) }
-        if type == Bool.self { return .bool(value as! Bool) }
+        if type == String.self { return .leaf(.string(value as! String)) }
+        if type == Int.self { return .leaf(.int(value as! Int)) }
+        if type == Bool.self { return .leaf(.bool(value as! Bool)) }
         if type == Double.self { return finite(value as! Double) }
-        if type == AttributeValue.self { return value as? AttributeValue }
-        if type == AttributeObject.self { return (value as? AttributeObject).map { .object($0) } }
+        if type == AttributeValue.self { return .leaf(value as! AttributeValue) }
+        if type == AttributeObject.self { return .leaf(.object(value as! AttributeObject)) }
         if let optional = value as? any AnyOptional {
-            guard let wrapped = optional.wrappedValue else { return .null }
-            return convert(wrapped, depth: depth)
+            // As deep as the optional's type is nested, no deeper.
+            guard let wrapped = optional.wrappedValue else { return .leaf(.null) }
+            return shape(of: wrapped)
         }
         // Foundation's objects come before any cast that would bridge them.
         if type is AnyObject.Type, let converted = foundationValue(value, type: type) {
             return converted
         }
-        if let convertible = value as? any AttributeConvertible { return convertible.attributeValue }
+        if let convertible = value as? any AttributeConvertible { return .leaf(convertible.attributeValue) }
         if let integer = value as? any BinaryInteger {
-            if let exact = Int(exactly: integer) { return .int(exact) }
+            if let exact = Int(exactly: integer) { return .leaf(.int(exact)) }
             return finite(Double(integer))
         }
         if let number = value as? any BinaryFloatingPoint { return finite(Double(number)) }
-        if let text = value as? any StringProtocol { return .string(String(text)) }
-        if let items = value as? [Any] {
-            guard depth < AttributeValue.conversionMaxDepth else { return nil }
-            var out: [AttributeValue] = []
-            out.reserveCapacity(items.count)
-            for item in items {
-                guard let converted = convert(item, depth: depth + 1) else { return nil }
-                out.append(converted)
-            }
-            return .array(out)
-        }
-        if let dictionary = value as? [String: Any] {
-            return object(dictionary, depth: depth).map { .object($0) }
-        }
+        if let text = value as? any StringProtocol { return .leaf(.string(String(text))) }
+        if let items = value as? [Any] { return .list(items) }
+        if let dictionary = value as? [String: Any] { return .dictionary(dictionary) }
         if let dictionary = value as? [AnyHashable: Any] {
             var strings: [String: Any] = [:]
             for (key, item) in dictionary {
-                guard let key = key.base as? String else { return nil }
+                guard let key = key.base as? String else { return .unconvertible }
                 strings[key] = item
             }
-            return object(strings, depth: depth).map { .object($0) }
+            return .dictionary(strings)
         }
-        return nil
-    }
-
-    /// A dictionary as an object, keys sorted, or `nil` when a value does not convert.
-    static func object(_ dictionary: [String: Any], depth: Int) -> AttributeObject? {
-        guard depth < AttributeValue.conversionMaxDepth else { return nil }
-        let keys = dictionary.keys.sorted()
-        var values: [AttributeValue] = []
-        values.reserveCapacity(keys.count)
-        for key in keys {
-            guard let converted = convert(dictionary[key]!, depth: depth + 1) else { return nil }
-            values.append(converted)
-        }
-        return AttributeObject(uniqueKeys: keys, values: values)
+        return .unconvertible
     }
 
     /// Foundation's booleans, null, strings and numbers, recognized without importing
     /// Foundation (see ``AttributeValue/init(converting:)``); `nil` for any other class.
-    static func foundationValue(_ value: Any, type: Any.Type) -> AttributeValue? {
+    static func foundationValue(_ value: Any, type: Any.Type) -> Shape? {
         let name = String(describing: type)
         // Foundation's class names start with "NS" or an underscore ("__NSCFBoolean").
         let isFoundation = name.hasPrefix("NS") || name.hasPrefix("_")
-        if isFoundation && name.hasSuffix("Boolean") { return (value as? Bool).map { .bool($0) } }
-        if name == "NSNull" { return .null }
-        if let text = value as? String { return .string(text) }
+        if isFoundation && name.hasSuffix("Boolean") { return (value as? Bool).map { .leaf(.bool($0)) } }
+        if name == "NSNull" { return .leaf(.null) }
+        if let text = value as? String { return .leaf(.string(text)) }
         // NSNumber (Linux), __NSCFNumber (Apple platforms) and NSDecimalNumber.
         guard isFoundation && name.hasSuffix("Number") else { return nil }
-        if let integer = value as? Int { return .int(integer) }
+        if let integer = value as? Int { return .leaf(.int(integer)) }
         if let number = value as? Double { return finite(number) }
-        if let large = value as? UInt64 { return .double(Double(large)) }
+        if let large = value as? UInt64 { return .leaf(.double(Double(large))) }
         // An NSDecimalNumber with more digits than a double holds exactly: its text is a plain
         // decimal number ("99999999999999999999999", "0.1"), or "NaN".
         let text = String(describing: value)
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E || $0 == 0x2D || $0 == 0x45 || $0 == 0x65 || $0 == 0x2B }),
-              let number = Double(text) else { return nil }
+              let number = Double(text) else { return .unconvertible }
         return finite(number)
     }
 
-    static func finite(_ number: Double) -> AttributeValue? {
-        number.isFinite ? .double(number) : nil
+    static func finite(_ number: Double) -> Shape {
+        number.isFinite ? .leaf(.double(number)) : .unconvertible
     }
 }

@@ -116,6 +116,36 @@ struct AttributeValueConvertingTests {
         #expect(AttributeValue(converting: ["a": ["b": NSObject()]] as [String: Any]) == nil)
     }
 
+    /// Converting the deepest allowed value needs no more stack than a small thread has: the
+    /// conversion keeps its own stack instead of recursing.
+    @Test func deepNestingDoesNotUseTheCallStack() {
+        final class Outcome: @unchecked Sendable {
+            // Written by the thread before it signals, read after the wait.
+            var converted: AttributeValue?
+        }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var deep: Any = 1
+            for level in 0..<AttributeValue.conversionMaxDepth {
+                deep = level % 2 == 0 ? [deep] as [Any] : ["k": deep] as [String: Any]
+            }
+            outcome.converted = AttributeValue(converting: deep)
+            done.signal()
+        }
+        thread.stackSize = 128 * 1024
+        thread.start()
+        done.wait()
+        var depth = 0
+        var value = outcome.converted
+        while let current = value, current.isCollection {
+            depth += 1
+            value = current.arrayValue?.first ?? current.objectValue?["k"]
+        }
+        #expect(depth == AttributeValue.conversionMaxDepth)
+        #expect(value == .int(1))
+    }
+
     @Test func nestingIsBounded() {
         var deep: Any = 1
         for _ in 0..<AttributeValue.conversionMaxDepth { deep = [deep] }
