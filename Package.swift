@@ -10,6 +10,9 @@ let package = Package(
     products: [
         // The library applications import.
         .library(name: "ModelValidation", targets: ["ModelValidation"]),
+        // Optional: `Date`, `UUID`, `Decimal` and `URL` as attribute types. It links Foundation
+        // (FoundationEssentials where there is one); the core does not.
+        .library(name: "ModelValidationFoundation", targets: ["ModelValidationFoundation"]),
         // The command-line tool: validates JSON documents against a rules file.
         .executable(name: "model-validate", targets: ["model-validate"]),
     ],
@@ -23,6 +26,9 @@ let package = Package(
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
             ]
         ),
+
+        // Foundation's value types as attribute types, for applications that want them.
+        .target(name: "ModelValidationFoundation", dependencies: ["ModelValidation"]),
 
         // The self-contained engines below it. None imports ModelValidation; each has its own tests.
         // The attribute value type and PHP's comparison and conversion rules: the bottom layer.
@@ -70,6 +76,7 @@ let package = Package(
                                           .when(platforms: [.linux]))]
         ),
         .testTarget(name: "ModelValidationTests", dependencies: ["ModelValidation"]),
+        .testTarget(name: "ModelValidationFoundationTests", dependencies: ["ModelValidationFoundation", "ModelValidation"]),
         .testTarget(name: "ModelValidationValuesTests", dependencies: ["ModelValidationValues"]),
         .testTarget(name: "ModelValidationJSONTests", dependencies: ["ModelValidationJSON", "ModelValidationValues"]),
         .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues"]),
