@@ -130,6 +130,11 @@ public struct RuleSet: Sendable {
         return compiled
     }
 
+    /// A rule set without rules, whose only scenario is the default one.
+    static let empty: RuleSet = {
+        do { return try RuleSet([]) } catch { preconditionFailure("an empty rule list cannot fail to build: \(error)") }
+    }()
+
     /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.
     public func scenario(named name: String) -> ResolvedScenario? { resolved[name] }
 

@@ -159,17 +159,8 @@ public struct ModelSchema: Sendable {
 
     /// Parses JSON bytes, turning a parse error into a schema problem.
     static func parse(_ bytes: some Collection<UInt8>) throws(SchemaError) -> AttributeValue {
-        let result: Result<AttributeValue, JSONParseError>
-        if let contiguous = bytes.withContiguousStorageIfAvailable({ buffer in
-            Result { () throws(JSONParseError) in try JSONReader.parse(UnsafeRawBufferPointer(buffer)) }
-        }) {
-            result = contiguous
-        } else {
-            result = Result { () throws(JSONParseError) in try JSONReader.parse(Array(bytes)) }
-        }
-        switch result {
-        case .success(let value): return value
-        case .failure(let error): throw SchemaError(problems: [.init(path: "", reason: error.description)])
+        do { return try JSONReader.parse(bytes) } catch {
+            throw SchemaError(problems: [.init(path: "", reason: error.description)])
         }
     }
 }

@@ -53,9 +53,9 @@ struct ServerErrorsExamplesTests {
 
     @Test func problemDetailsAndTheFlatForm() throws {
         let orders = try ModelSchema(bytes: try Self.bytes("Examples/orders/rules.json"))
-        let body: AttributeObject = ["userId": 7, "items": [["sku": "A-1", "quantity": 2], ["sku": "b", "quantity": 0]], "isAdmin": true]
+        let body = Array(#"{"userId": 7, "items": [{"sku": "A-1", "quantity": 2}, {"sku": "b", "quantity": 0}], "isAdmin": true}"#.utf8)
         var order = try orders.makeModel()
-        let report = order.assign(body)
+        let report = try order.assign(json: body)
         var answered: ValidationProblem?
         if try !order.validate() || report.hasRefusedKeys {
             let problem = ValidationProblem(order, refused: report)
