@@ -54,6 +54,7 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(path): \(reason)" }
 
+    /// Whether two errors name the same mistake: kind, rule, key and reason.
     public static func == (lhs: RuleError, rhs: RuleError) -> Bool {
         lhs.kind == rhs.kind && lhs.ruleIndex == rhs.ruleIndex && lhs.key == rhs.key && lhs.reason == rhs.reason
     }

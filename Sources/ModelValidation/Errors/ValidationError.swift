@@ -105,6 +105,7 @@ public struct ValidationError: Sendable, Equatable {
         return object
     }
 
+    /// Whether two failures are the same: attribute, path, code, template and arguments.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral

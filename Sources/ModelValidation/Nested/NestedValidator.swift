@@ -46,6 +46,7 @@
 /// Rule(["items"], validator: NestedValidator(schema: lineItem, list: true), name: "nested")
 /// ```
 public struct NestedValidator: ConfigurableValidator {
+    /// The alias of rules: `nested`.
     public static let aliases = ["nested"]
 
     /// The nested schema, or `nil` for the typed form.
@@ -158,6 +159,8 @@ public struct NestedValidator: ConfigurableValidator {
     /// empty).
     public var skipsOnEmptyByDefault: Bool { schema != nil }
 
+    /// Validates the nested object or list (with a schema), or the nested models of the
+    /// attribute's binding (typed form).
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         if let schema {
             validate(attribute, value: value, model: &model, schema: schema)
