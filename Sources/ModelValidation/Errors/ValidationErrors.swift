@@ -36,7 +36,8 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// Whether `attribute` has at least one failure, its own or one of its parts' (a nested
     /// model's failures are filed under `items.2.sku`: `items` has failures then). A key counts
-    /// as a part when a failure with a path of its own (``ValidationError/path``) was added.
+    /// as a part when its failures carry paths of their own (``ValidationError/path``), as
+    /// those of nested models do; a plain attribute named `user.name` is no part of `user`.
     ///
     /// ```swift
     /// errors.add(ValidationError(attribute: "items.2.sku", message: "Unknown product."))
@@ -55,15 +56,16 @@ public struct ValidationErrors: Sendable, Equatable {
     /// ``contains(_:)`` when some failure has a path of its own.
     @usableFromInline
     func containsWithParts(_ attribute: String) -> Bool {
-        for entry in entries where entry.attribute == attribute || Self.isPart(entry.attribute, of: attribute) {
-            return true
-        }
+        for entry in entries where entry.attribute == attribute || Self.isPart(entry, of: attribute) { return true }
         return false
     }
 
-    /// Whether `key` is a path below `attribute`: `attribute`, a dot, then more.
-    static func isPart(_ key: String, of attribute: String) -> Bool {
-        let key = key.utf8, attribute = attribute.utf8
+    /// Whether `entry` holds failures with paths of their own filed below `attribute`:
+    /// `attribute`, a dot, then more (`items.2.sku` below `items`). A plain attribute whose name
+    /// has a dot (`user.name`) is no part of another.
+    static func isPart(_ entry: (attribute: String, errors: [ValidationError]), of attribute: String) -> Bool {
+        guard entry.errors.first?.hasOwnPath == true else { return false }
+        let key = entry.attribute.utf8, attribute = attribute.utf8
         guard key.count > attribute.count else { return false }
         let dot = key.index(key.startIndex, offsetBy: attribute.count)
         return key[dot] == UInt8(ascii: ".") && key[..<dot].elementsEqual(attribute)
@@ -160,7 +162,7 @@ public struct ValidationErrors: Sendable, Equatable {
     /// - Parameter attribute: The attribute to clear, or `nil` for all.
     public mutating func removeAll(for attribute: String? = nil) {
         if let attribute {
-            entries.removeAll { $0.attribute == attribute || Self.isPart($0.attribute, of: attribute) }
+            entries.removeAll { $0.attribute == attribute || Self.isPart($0, of: attribute) }
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
             hasPaths = false

@@ -36,6 +36,7 @@ struct ValidationErrorsTests {
         #expect(!errors.contains("items.2.sku.x"))
         #expect(errors["items"].isEmpty)   // filed under the whole path
         errors.removeAll(for: "items")
+        errors.removeAll(for: "user")
         #expect(errors.attributes == ["user.name"])
     }
 
