@@ -11,15 +11,16 @@ enum CheckCommand {
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             throw UsageError(message: "check needs exactly one SCHEMA.json")
         }
-        let document = SchemaDocument(json: try Schema.readJSON(path))
-        guard document.problems.isEmpty else {
-            for problem in document.problems { stdout.write("\(path): \(problem)\n") }
-            let count = document.problems.count
+        let json = try Schema.readJSON(path)
+        let schema: ModelSchema
+        do { schema = try ModelSchema(json: json) } catch {
+            for problem in error.problems { stdout.write("\(path): \(problem)\n") }
+            let count = error.problems.count
             stdout.write("\(count) \(count == 1 ? "problem" : "problems")\n")
             return 2
         }
-        let scenarios = (document.scenarios ?? ScenarioMap.derived(from: document.rules)).names.count
-        stdout.write("\(path): ok (\(document.attributes.count) attributes, \(document.rules.count) rules, \(scenarios) scenarios)\n")
+        let scenarios = schema.ruleSet.scenarioMap.names.count
+        stdout.write("\(path): ok (\(schema.attributes.count) attributes, \(schema.rules.count) rules, \(scenarios) scenarios)\n")
         return 0
     }
 }
