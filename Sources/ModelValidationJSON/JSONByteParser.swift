@@ -158,7 +158,7 @@ struct JSONByteParser {
         if count <= Self.linearKeyLimit {
             var hasRepeatedKey = false
             for later in frame.keyStart + 1..<keys.count where !hasRepeatedKey {
-                for earlier in frame.keyStart..<later where keys[earlier] == keys[later] {
+                for earlier in frame.keyStart..<later where keys[earlier].hasSameBytes(as: keys[later]) {
                     hasRepeatedKey = true
                     break
                 }

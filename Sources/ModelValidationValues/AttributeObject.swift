@@ -10,7 +10,8 @@
 /// object.keys // ["b", "a"]
 /// ```
 ///
-/// Equality and hashing take the key order into account.
+/// Equality and hashing take the key order into account. Keys are matched by their bytes, as
+/// PHP matches array keys: `"é"` and `"e\u{301}"` are two keys.
 ///
 /// - Complexity: lookups are O(*n*) for small objects and O(1) on average once an object holds
 ///   more than 16 keys, when a hash index is kept beside the ordered storage.
@@ -20,7 +21,7 @@ public struct AttributeObject: Sendable, Hashable {
     /// The values, in the order of ``keys``.
     public private(set) var values: [AttributeValue]
     /// Key → position, kept only for large objects.
-    private var index: [String: Int]?
+    private var index: [NameKey: Int]?
 
     private static let indexThreshold = 16
 
@@ -56,8 +57,13 @@ public struct AttributeObject: Sendable, Hashable {
 
     /// The position of `key`, or `nil`.
     public func position(of key: String) -> Int? {
-        if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        if let index { return index[NameKey(key)] }
+        let length = key.utf8.count
+        // `==` first: it is fast and never false for byte-equal strings.
+        for i in keys.indices where keys[i].utf8.count == length && keys[i] == key && keys[i].hasSameBytes(as: key) {
+            return i
+        }
+        return nil
     }
 
     /// The value for `key`; assigning `nil` removes the key.
@@ -71,7 +77,7 @@ public struct AttributeObject: Sendable, Hashable {
                     keys.append(key)
                     values.append(newValue)
                     if index != nil {
-                        index![key] = keys.count - 1
+                        index![NameKey(key)] = keys.count - 1
                     } else if keys.count > Self.indexThreshold {
                         rebuildIndex()
                     }
@@ -97,17 +103,22 @@ public struct AttributeObject: Sendable, Hashable {
     }
 
     private mutating func rebuildIndex() {
-        var map = [String: Int](minimumCapacity: keys.count)
-        for (i, key) in keys.enumerated() { map[key] = i }
+        var map = [NameKey: Int](minimumCapacity: keys.count)
+        for (i, key) in keys.enumerated() { map[NameKey(key)] = i }
         index = map
     }
 
+    /// Whether the two objects have the same keys (byte for byte), in the same order, with equal
+    /// values.
     public static func == (lhs: AttributeObject, rhs: AttributeObject) -> Bool {
-        lhs.keys == rhs.keys && lhs.values == rhs.values
+        lhs.keys.count == rhs.keys.count && zip(lhs.keys, rhs.keys).allSatisfy { $0.hasSameBytes(as: $1) }
+            && lhs.values == rhs.values
     }
 
+    /// Hashes the keys' bytes in order, then the values.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
+        hasher.combine(keys.count)
+        for key in keys { hasher.combine(NameKey(key)) }
         hasher.combine(values)
     }
 }

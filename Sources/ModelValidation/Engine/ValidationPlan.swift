@@ -56,19 +56,18 @@ struct ValidationPlan: Sendable {
     ///   - rules: The rule set's rules.
     @usableFromInline
     init(targets: [String], ruleIndices: [Int], rules: [CompiledRule]) {
-        var attributes: [String] = []
-        var slotOf: [String: Int] = [:]
+        // Distinct by their bytes: "é" and "e\u{301}" are two attributes.
+        var slots = NameIndex()
         var targetSlots: [Int] = []
         for name in targets {
-            if let slot = slotOf[name] {
+            if let slot = slots.position(of: name) {
                 targetSlots.append(slot)
             } else {
-                slotOf[name] = attributes.count
-                targetSlots.append(attributes.count)
-                attributes.append(name)
+                targetSlots.append(slots.count)
+                slots.append(name)
             }
         }
-        self.attributes = attributes
+        self.attributes = slots.names
         steps = ruleIndices.map { index in
             let rule = rules[index]
             var slots: [Int] = []

@@ -12,7 +12,10 @@ extension AssignmentReport {
 extension ValidatableModel {
     /// Files the keys a massive assignment refused as failures, so they can be answered with
     /// the validation errors: each unsafe key gets ``AssignmentReport/unsafeCode``, then each
-    /// unknown key ``AssignmentReport/unknownCode``, in input order, under the key itself.
+    /// unknown key ``AssignmentReport/unknownCode``, in input order, under the key itself. Keys
+    /// a nested model refused follow this model's own, filed under their paths
+    /// (`items.1.price`, path `["items", 1, "price"]`), so `hasErrors("items")` counts them,
+    /// with the nested model's labels.
     ///
     /// Call it after ``validate(_:clearErrors:)``, which clears the errors first.
     ///
@@ -27,13 +30,48 @@ extension ValidatableModel {
     ///   - report: What the assignment did.
     ///   - values: The assigned object, for the `{value}` placeholder; `nil` leaves it `null`.
     public mutating func addErrors(for report: AssignmentReport, values: AttributeObject? = nil) {
-        for key in report.unsafe {
-            addError(key, code: AssignmentReport.unsafeCode, template: AssignmentReport.unsafeMessage,
-                     value: values?[key] ?? .null)
+        let kinds = [(report.unsafe, report.nestedUnsafe, AssignmentReport.unsafeCode, AssignmentReport.unsafeMessage),
+                     (report.unknown, report.nestedUnknown, AssignmentReport.unknownCode, AssignmentReport.unknownMessage)]
+        for (keys, paths, code, template) in kinds {
+            for key in keys {
+                addError(key, code: code, template: template, value: values?[key] ?? .null)
+            }
+            for path in paths {
+                var arguments = MessageArguments()
+                arguments.reserveCapacity(2)
+                let label = report.nestedLabels[NameKey(path.description)] ?? AttributeLabel.generate(path.lastName ?? path.description)
+                arguments.set("attribute", .string(label))
+                arguments.set("value", values.flatMap { path.value(in: $0) } ?? .null)
+                var error = ValidationError(attribute: path.description, code: code, template: template, arguments: arguments)
+                error.path = path
+                validation.errors.add(error)
+            }
         }
-        for key in report.unknown {
-            addError(key, code: AssignmentReport.unknownCode, template: AssignmentReport.unknownMessage,
-                     value: values?[key] ?? .null)
+    }
+}
+
+extension AttributePath {
+    /// The last name segment, if any.
+    var lastName: String? {
+        for segment in segments.reversed() { if case .name(let name) = segment { return name } }
+        return nil
+    }
+
+    /// The value at this path in `object`, or `nil` when the path leads nowhere.
+    func value(in object: AttributeObject) -> AttributeValue? {
+        var current: AttributeValue = .object(object)
+        for segment in segments {
+            switch (segment, current) {
+            case (.name(let name), .object(let inner)):
+                guard let next = inner[name] else { return nil }
+                current = next
+            case (.index(let index), .array(let items)):
+                guard items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
         }
+        return current
     }
 }

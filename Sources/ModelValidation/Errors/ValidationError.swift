@@ -107,7 +107,7 @@ public struct ValidationError: Sendable, Equatable {
 
     /// Whether two failures are the same: attribute, path, code, template and arguments.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
-        lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
+        lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral
             && (lhs.storedPath == rhs.storedPath || lhs.path == rhs.path)
     }

@@ -2,7 +2,12 @@
 ///
 /// Attributes appear in the order of their first failure, and each attribute's failures in the
 /// order they were added, exactly as Yii's `getErrors()`. Keys that are not attributes (such as
-/// ``modelKey``) hold model-level failures.
+/// ``modelKey``) hold model-level failures. Keys are matched by their bytes, as PHP matches
+/// array keys: `"é"` and `"e\u{301}"` are two keys.
+///
+/// - Complexity: adding a failure and ``contains(_:)`` are O(1) on average, however many
+///   attributes have failures: up to 16 keys are compared one by one, beyond that a hash index
+///   answers.
 ///
 /// ```swift
 /// var errors = ValidationErrors()
@@ -13,11 +18,29 @@ public struct ValidationErrors: Sendable, Equatable {
     /// The key Yii's guide recommends for failures about the whole model.
     public static let modelKey = "*"
 
+    /// The keys with failures and their failures, in first-failure order.
     @usableFromInline var entries: [(attribute: String, errors: [ValidationError])] = []
+    /// Bit `i` is set when the key of entry `i` is ASCII, for the keys compared one by one.
+    @usableFromInline var asciiMask: UInt32 = 0
     /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
     /// may be a part of another (`items.2.sku`). Without one, ``contains(_:)`` compares whole
     /// names only, as fast as it always was.
     @usableFromInline var hasPaths = false
+    /// Beyond ``NameIndex/linearLimit`` keys, the hash index that answers instead of comparing:
+    /// each key's position, and each name that keys are parts of.
+    @usableFromInline var index: [NameKey: Slot]?
+
+    /// What the hash index knows of one name.
+    @usableFromInline
+    struct Slot: Sendable {
+        /// The position in ``ValidationErrors/entries`` of the key with this name, if any.
+        @usableFromInline var position: Int?
+        /// How many keys with paths of their own are parts of this name (`items` and `items.2`
+        /// count `items.2.sku`).
+        @usableFromInline var parts = 0
+
+        @usableFromInline init(position: Int? = nil) { self.position = position }
+    }
 
     /// Creates an empty collection.
     public init() {}
@@ -45,18 +68,43 @@ public struct ValidationErrors: Sendable, Equatable {
     /// errors.contains("items.2.sku") // true
     /// errors.contains("item")        // false
     /// ```
+    ///
+    /// - Complexity: O(1) on average.
     // Inlinable: the engine asks this for every attribute a `skipOnError` rule visits.
     @inlinable
     public func contains(_ attribute: String) -> Bool {
-        if hasPaths { return containsWithParts(attribute) }
-        for entry in entries where entry.attribute == attribute { return true }
-        return false
+        if entries.isEmpty { return false }
+        if hasPaths || index != nil { return containsWithIndexOrParts(attribute) }
+        return position(of: attribute) != nil
     }
 
-    /// ``contains(_:)`` when some failure has a path of its own.
+    /// The position of `key` in ``entries`` (byte for byte), or `nil`.
+    @inlinable
+    func position(of key: String) -> Int? {
+        if index != nil { return indexedPosition(of: key) }
+        let length = key.utf8.count
+        for i in entries.indices where entries[i].attribute.utf8.count == length && entries[i].attribute == key {
+            if asciiMask & (1 << UInt32(i)) != 0 || NameIndex.haveSameBytes(entries[i].attribute, key) { return i }
+        }
+        return nil
+    }
+
+    /// ``position(of:)`` beyond ``NameIndex/linearLimit`` keys.
+    @usableFromInline @inline(never)
+    func indexedPosition(of key: String) -> Int? {
+        index?[NameKey(key)]?.position
+    }
+
+    /// ``contains(_:)`` for many keys, or when some failure has a path of its own.
     @usableFromInline
-    func containsWithParts(_ attribute: String) -> Bool {
-        for entry in entries where entry.attribute == attribute || Self.isPart(entry, of: attribute) { return true }
+    func containsWithIndexOrParts(_ attribute: String) -> Bool {
+        if let index {
+            guard let slot = index[NameKey(attribute)] else { return false }
+            return slot.position != nil || slot.parts > 0
+        }
+        if position(of: attribute) != nil { return true }
+        guard hasPaths else { return false }
+        for entry in entries where Self.isPart(entry, of: attribute) { return true }
         return false
     }
 
@@ -71,9 +119,17 @@ public struct ValidationErrors: Sendable, Equatable {
         return key[dot] == UInt8(ascii: ".") && key[..<dot].elementsEqual(attribute)
     }
 
+    /// The names the key of `entry` is a part of when its failures carry paths of their own:
+    /// each prefix that ends before a dot (`items` and `items.2` for `items.2.sku`).
+    static func wholes(of entry: (attribute: String, errors: [ValidationError])) -> [NameKey] {
+        guard entry.errors.first?.hasOwnPath == true else { return [] }
+        let key = entry.attribute
+        return key.utf8.indices.filter { key.utf8[$0] == UInt8(ascii: ".") }.map { NameKey(String(key[..<$0])) }
+    }
+
     /// The failures of `attribute`, oldest first (empty when it has none).
     public subscript(attribute: String) -> [ValidationError] {
-        entries.first { $0.attribute == attribute }?.errors ?? []
+        position(of: attribute).map { entries[$0].errors } ?? []
     }
 
     /// The first failure of `attribute`, if any.
@@ -128,15 +184,15 @@ public struct ValidationErrors: Sendable, Equatable {
     /// the order they were added (the flat error form's `errors`).
     func messagesByPath(using formatter: any MessageFormatter) -> [(path: String, messages: [String])] {
         var out: [(path: String, messages: [String])] = []
-        var positions: [String: Int] = [:]
+        var positions: [NameKey: Int] = [:]
         for entry in entries {
             for error in entry.errors {
                 let path = error.path.description
                 let message = error.message(using: formatter)
-                if let at = positions[path] {
+                if let at = positions[NameKey(path)] {
                     out[at].messages.append(message)
                 } else {
-                    positions[path] = out.count
+                    positions[NameKey(path)] = out.count
                     out.append((path: path, messages: [message]))
                 }
             }
@@ -145,32 +201,63 @@ public struct ValidationErrors: Sendable, Equatable {
     }
 
     /// Appends a failure under its attribute.
+    ///
+    /// - Complexity: O(1) on average.
     public mutating func add(_ error: ValidationError) {
         if error.hasOwnPath { hasPaths = true }
-        if let i = entries.firstIndex(where: { $0.attribute == error.attribute }) {
+        if !entries.isEmpty, let i = position(of: error.attribute) {
             entries[i].errors.append(error)
-        } else {
-            // Room for a few failing attributes at once: one allocation, not one per growth.
-            if entries.isEmpty { entries.reserveCapacity(4) }
-            entries.append((attribute: error.attribute, errors: [error]))
+            return
         }
+        let position = entries.count
+        // Room for a few failing attributes at once: one allocation, not one per growth.
+        if position == 0 { entries.reserveCapacity(4) }
+        entries.append((attribute: error.attribute, errors: [error]))
+        if position < NameIndex.linearLimit {
+            if error.attribute.isAllASCII { asciiMask |= 1 << UInt32(position) }
+        } else if index == nil {
+            buildIndex()
+        } else {
+            index![NameKey(error.attribute), default: Slot()].position = position
+            for whole in Self.wholes(of: entries[position]) { index![whole, default: Slot()].parts += 1 }
+        }
+    }
+
+    /// Builds ``index`` from every entry.
+    private mutating func buildIndex() {
+        var built = [NameKey: Slot](minimumCapacity: entries.count * 2)
+        for (position, entry) in entries.enumerated() {
+            built[NameKey(entry.attribute), default: Slot()].position = position
+            for whole in Self.wholes(of: entry) { built[whole, default: Slot()].parts += 1 }
+        }
+        index = built
     }
 
     /// Removes every failure, or those of one attribute (with its parts' failures, as
     /// ``contains(_:)`` counts them).
     ///
     /// - Parameter attribute: The attribute to clear, or `nil` for all.
+    /// - Complexity: O(*n*) in the number of keys with failures.
     public mutating func removeAll(for attribute: String? = nil) {
         if let attribute {
-            entries.removeAll { $0.attribute == attribute || Self.isPart($0, of: attribute) }
+            guard contains(attribute) else { return }
+            var kept = ValidationErrors()
+            for entry in entries where !entry.attribute.hasSameBytes(as: attribute) && !Self.isPart(entry, of: attribute) {
+                for error in entry.errors { kept.add(error) }
+            }
+            self = kept
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
+            asciiMask = 0
             hasPaths = false
+            index = nil
         }
     }
 
+    /// Whether the two collections have the same keys (byte for byte) in the same order, with
+    /// equal failures.
     public static func == (lhs: ValidationErrors, rhs: ValidationErrors) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.attribute == $1.attribute && $0.errors == $1.errors }
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.attribute.hasSameBytes(as: $1.attribute) && $0.errors == $1.errors }
     }
 }

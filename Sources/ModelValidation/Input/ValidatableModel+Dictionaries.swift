@@ -32,20 +32,22 @@ extension ValidatableModel {
         var report = AssignmentReport()
         report.assigned.reserveCapacity(values.count)
         let scenario = safeOnly ? currentScenario : nil
+        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
         for (key, item) in values.sorted(by: { $0.key < $1.key }) {
             if safeOnly && !(scenario?.isSafe(key) ?? false) {
                 if value(of: key) == nil { report.unknown.append(key) } else { report.unsafe.append(key) }
                 continue
             }
             if let converted = AttributeValue(converting: item) {
-                write(converted, to: key, report: &report)
+                write(converted, to: key, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
             } else if value(of: key) == nil {
                 report.unknown.append(key)
             } else {
                 // The value has no attribute value to keep; the error's `value` argument is null.
                 report.invalid.append(key)
-                validation.invalidAssignments.removeAll { $0.attribute == key }
+                validation.invalidAssignments.removeAll { $0.attribute.hasSameBytes(as: key) }
                 validation.invalidAssignments.append((attribute: key, value: .null))
+                hasInvalidAssignments = true
             }
         }
         return report
@@ -63,12 +65,17 @@ extension ValidatableModel {
     ///   - safeOnly: `false` assigns every known attribute, safe or not.
     ///   - strict: `true` to refuse the whole assignment when a key is refused.
     /// - Returns: What happened to each key.
-    /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys, in sorted order.
+    /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys, in sorted order, and
+    ///   those nested models refused, with their paths.
     @_disfavoredOverload
     @discardableResult
     public mutating func assign(_ values: [String: Any], safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
-        if strict { try refuseKeys(values.keys.sorted(), safeOnly: safeOnly) }
-        return assign(values, safeOnly: safeOnly)
+        guard strict else { return assign(values, safeOnly: safeOnly) }
+        var copy = self
+        let report = copy.assign(values, safeOnly: safeOnly)
+        if report.hasRefusedKeys { throw AssignmentError(report: report.refusals) }
+        self = copy
+        return report
     }
 
     /// Massive assignment from string fields: a submitted HTML form, a query string, a
@@ -169,15 +176,5 @@ extension ValidatableModel {
     static func object(_ fields: [String: String]) -> AttributeObject {
         let sorted = fields.sorted { $0.key < $1.key }
         return AttributeObject(uniqueKeys: sorted.map(\.key), values: sorted.map { .string($0.value) })
-    }
-
-    /// Throws the keys a strict assignment refuses, if any.
-    func refuseKeys(_ keys: [String], safeOnly: Bool) throws(AssignmentError) {
-        var refused = AssignmentReport()
-        let scenario = safeOnly ? currentScenario : nil
-        for key in keys {
-            if value(of: key) == nil { refused.unknown.append(key) } else if safeOnly && !(scenario?.isSafe(key) ?? false) { refused.unsafe.append(key) }
-        }
-        if refused.hasRefusedKeys { throw AssignmentError(report: refused) }
     }
 }

@@ -28,8 +28,8 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     struct State: Sendable {
         var model: Model
         var isLive = false
-        /// Attribute → attributes whose rules read it.
-        var readers: [String: [String]] = [:]
+        /// Attribute → attributes whose rules read it (names matched by their bytes).
+        var readers: [NameKey: [String]] = [:]
     }
 
     private let state: Mutex<State>
@@ -94,14 +94,14 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
                     let before = state.model.attributeValues
                     change(&state.model)
                     let after = state.model.attributeValues
-                    var targets: [String] = []
+                    var targets = NameIndex()
                     for name in state.model.attributeNames where before[name] != after[name] {
                         if !targets.contains(name) { targets.append(name) }
-                        for reader in state.readers[name] ?? [] where !targets.contains(reader) { targets.append(reader) }
+                        for reader in state.readers[NameKey(name)] ?? [] where !targets.contains(reader) { targets.append(reader) }
                     }
-                    guard !targets.isEmpty else { return }
-                    for name in targets { state.model.clearErrors(name) }
-                    _ = try? state.model.validate(targets, clearErrors: false)
+                    guard targets.count > 0 else { return }
+                    for name in targets.names { state.model.clearErrors(name) }
+                    _ = try? state.model.validate(targets.names, clearErrors: false)
                 }
             }
         }
@@ -122,11 +122,12 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     }
 
     /// Attribute → the attributes whose rules read it, from `compare` and `when`.
-    static func readers(of ruleSet: RuleSet) -> [String: [String]] {
-        var readers: [String: [String]] = [:]
+    static func readers(of ruleSet: RuleSet) -> [NameKey: [String]] {
+        var readers: [NameKey: [String]] = [:]
         func add(_ read: String, _ attributes: [String]) {
-            for attribute in attributes where attribute != read && !(readers[read]?.contains(attribute) ?? false) {
-                readers[read, default: []].append(attribute)
+            for attribute in attributes where !attribute.hasSameBytes(as: read)
+                && !(readers[NameKey(read)]?.contains { $0.hasSameBytes(as: attribute) } ?? false) {
+                readers[NameKey(read), default: []].append(attribute)
             }
         }
         for compiled in ruleSet.rules {

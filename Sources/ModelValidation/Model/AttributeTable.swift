@@ -29,6 +29,9 @@ public struct AttributeTable<Root>: Sendable {
         @usableFromInline let keyPath: AnyKeyPath & Sendable
         /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
         var nested: (any Validator)? = nil
+        /// For a nested model or collection: massive assignment into it, adding the keys the
+        /// nested models refused to the report under the path given (see `Nested/`).
+        @usableFromInline var assignNested: (@Sendable (inout Root, AttributeValue, AttributePath, inout AssignmentReport) -> Bool)? = nil
         /// Why no name could be derived from the key path (see `AttributeTable+KeyPathNames.swift`);
         /// ``name`` is then the key path's description and building typed rules throws.
         @usableFromInline var nameProblem: String? = nil
@@ -80,22 +83,22 @@ public struct AttributeTable<Root>: Sendable {
     /// The bindings, in declaration order.
     public let bindings: [Binding]
     /// The attribute names, in declaration order.
-    public let names: [String]
-    private let positions: [String: Int]
+    public var names: [String] { index.names }
+    /// The names and their positions, matched by their bytes.
+    private let index: NameIndex
     /// The bindings whose name could not be derived from their key path, as error messages.
     let nameProblems: [String]
 
-    /// Creates a table. A repeated name keeps its first binding.
+    /// Creates a table. A repeated name (the same bytes) keeps its first binding.
     public init(_ bindings: [Binding]) {
         var kept: [Binding] = []
-        var positions: [String: Int] = [:]
-        for binding in bindings where positions[binding.name] == nil {
-            positions[binding.name] = kept.count
+        var index = NameIndex()
+        for binding in bindings where !index.contains(binding.name) {
+            index.append(binding.name)
             kept.append(binding)
         }
         self.bindings = kept
-        self.names = kept.map(\.name)
-        self.positions = positions
+        self.index = index
         self.nameProblems = kept.compactMap(\.nameProblem)
     }
 
@@ -110,13 +113,12 @@ public struct AttributeTable<Root>: Sendable {
         bindings.first { $0.keyPath == keyPath }?.name
     }
 
-    /// The position of `name` in ``names``, or `nil`.
+    /// The position of `name` in ``names``, or `nil`. Names match by their bytes, as in Yii:
+    /// `"e\u{301}"` does not find an attribute named `"é"`.
     ///
     /// - Complexity: a comparison per attribute for small tables (cheaper than hashing the
     ///   name: equal names compare by their bits), a hash lookup beyond 16 attributes.
-    public func position(of name: String) -> Int? {
-        names.count <= 16 ? names.namePosition(of: name) : positions[name]
-    }
+    public func position(of name: String) -> Int? { index.position(of: name) }
 }
 
 extension AttributeTable: ExpressibleByArrayLiteral {
@@ -183,6 +185,16 @@ extension TypedModel {
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
+        return binding.set(&self, value) ? .written : .typeMismatch
+    }
+
+    @inlinable
+    public mutating func setValue(_ value: AttributeValue, of attribute: String,
+                                  report: inout AssignmentReport) -> AttributeWriteResult {
+        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
+        if let assignNested = binding.assignNested {
+            return assignNested(&self, value, AttributePath(binding.name), &report) ? .written : .typeMismatch
+        }
         return binding.set(&self, value) ? .written : .typeMismatch
     }
 }

@@ -64,7 +64,9 @@ extension NestedValidator {
 
     /// What massive assignment writes for `value`: each object assigned into a model of the
     /// nested schema (starting from the current object at its place), keeping only its safe
-    /// attributes; `nil` when `value` has the wrong shape (not an object, or not a list).
+    /// attributes; `nil` when `value` has the wrong shape (not an object, or not a list). The
+    /// keys the nested models refuse are added to `report` under `path` (and the index of the
+    /// object in a list).
     ///
     /// Elements of a list that are not objects are kept as they are, so validation reports
     /// them with their index.
@@ -73,25 +75,28 @@ extension NestedValidator {
     ///   - value: The assigned value.
     ///   - current: The attribute's current value.
     ///   - parentScenario: The owner's scenario.
-    func assigned(_ value: AttributeValue, current: AttributeValue, parentScenario: String) -> AttributeValue? {
+    ///   - path: The attribute's path from the model being assigned.
+    ///   - report: Where refused keys are added.
+    func assigned(_ value: AttributeValue, current: AttributeValue, parentScenario: String,
+                  path: AttributePath, report: inout AssignmentReport) -> AttributeValue? {
         guard let schema else { return value }
-        func assign(_ object: AttributeObject, onto current: AttributeValue?) -> AttributeValue {
+        func assign(_ object: AttributeObject, onto current: AttributeValue?, at path: AttributePath) -> AttributeValue {
             var child = schema.template
             if case .object(let existing)? = current { child.store(existing) }
             child.validation.scenario = scenario.resolve(parent: parentScenario, child: child)
-            child.assign(object)
+            report.addRefusals(of: child.assign(object), under: path, in: child)
             return .object(child.attributeValues)
         }
         switch (isList, value) {
         case (_, .null): return .null
-        case (false, .object(let object)): return assign(object, onto: current)
+        case (false, .object(let object)): return assign(object, onto: current, at: path)
         case (true, .array(let items)):
             let existing = current.arrayValue ?? []
             var elements: [AttributeValue] = []
             elements.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard case .object(let object) = item else { elements.append(item); continue }
-                elements.append(assign(object, onto: index < existing.count ? existing[index] : nil))
+                elements.append(assign(object, onto: index < existing.count ? existing[index] : nil, at: path.appending(.index(index))))
             }
             return .array(elements)
         default:

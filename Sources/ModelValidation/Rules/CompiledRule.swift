@@ -26,13 +26,14 @@ public struct CompiledRule: Sendable {
     public let isAsynchronous: Bool
     /// Whether the validator looks at values (``Validator/validatesValues``), read once.
     @usableFromInline let validatesValues: Bool
-    let attributeSet: Set<String>
+    /// The attributes, matched by their bytes.
+    let attributeIndex: NameIndex
 
     init(index: Int, rule: Rule, validator: any Validator) {
         self.index = index
         self.rule = rule
         self.attributeNames = rule.attributeNames
-        self.attributeSet = Set(attributeNames)
+        self.attributeIndex = NameIndex(attributeNames)
         self.skipOnEmpty = rule.skipOnEmpty ?? validator.skipsOnEmptyByDefault
         self.skipOnError = rule.skipOnError ?? true
         self.when = rule.when
@@ -42,12 +43,13 @@ public struct CompiledRule: Sendable {
         self.validatesValues = validator.validatesValues
     }
 
-    /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it.
+    /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it
+    /// (scenario names match by their bytes).
     public func isActive(in scenario: String) -> Bool {
-        if rule.except.contains(scenario) { return false }
-        return rule.on.isEmpty || rule.on.contains(scenario)
+        if rule.except.contains(where: { $0.hasSameBytes(as: scenario) }) { return false }
+        return rule.on.isEmpty || rule.on.contains { $0.hasSameBytes(as: scenario) }
     }
 
-    /// Whether the rule validates `attribute`.
-    public func validates(_ attribute: String) -> Bool { attributeSet.contains(attribute) }
+    /// Whether the rule validates `attribute` (byte for byte).
+    public func validates(_ attribute: String) -> Bool { attributeIndex.contains(attribute) }
 }

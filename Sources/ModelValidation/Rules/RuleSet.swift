@@ -21,9 +21,10 @@ public struct RuleSet: Sendable {
     public let scenarioMap: ScenarioMap
     /// Whether ``scenarioMap`` was given rather than derived.
     public let hasExplicitScenarios: Bool
-    private let resolved: [String: ResolvedScenario]
+    /// The resolved scenarios, shared (copying a rule set retains one reference for them).
+    private let resolved: ResolvedScenarios
     /// The data-form `nested` rules (with a schema), by the attribute they declare.
-    let nestedSchemas: [String: NestedValidator]
+    let nestedSchemas: [NameKey: NestedValidator]
 
     /// Builds a rule set.
     ///
@@ -49,27 +50,24 @@ public struct RuleSet: Sendable {
     init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
         let rules = compiled.map(\.rule)
         self.rules = compiled
-        var nested: [String: NestedValidator] = [:]
+        var nested: [NameKey: NestedValidator] = [:]
         for rule in compiled {
             guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
             for (i, name) in rule.attributeNames.enumerated() {
-                if let other = compiled.first(where: { $0.index < rule.index && nested[name] != nil && $0.validates(name)
+                if let other = compiled.first(where: { $0.index < rule.index && nested[NameKey(name)] != nil && $0.validates(name)
                     && ($0.validator as? NestedValidator)?.schema != nil }) {
                     throw RuleError(.invalidRule, ruleIndex: rule.index, key: "attributes[\(i)]",
                                     reason: "\"\(name)\" already has a nested schema (rules[\(other.index)])")
                 }
-                nested[name] = validator
+                nested[NameKey(name)] = validator
             }
         }
         self.nestedSchemas = nested
         self.hasExplicitScenarios = scenarios != nil
         let map = scenarios ?? ScenarioMap.derived(from: rules)
         self.scenarioMap = map
-        var resolved: [String: ResolvedScenario] = [:]
-        for (name, entries) in zip(map.names, map.lists) {
-            resolved[name] = ResolvedScenario(name: name, entries: entries, rules: compiled)
-        }
-        self.resolved = resolved
+        resolved = ResolvedScenarios(names: NameIndex(map.names),
+                                     scenarios: zip(map.names, map.lists).map { ResolvedScenario(name: $0, entries: $1, rules: compiled) })
     }
 
     /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).
@@ -135,8 +133,11 @@ public struct RuleSet: Sendable {
         do { return try RuleSet([]) } catch { preconditionFailure("an empty rule list cannot fail to build: \(error)") }
     }()
 
-    /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.
-    public func scenario(named name: String) -> ResolvedScenario? { resolved[name] }
+    /// The resolved scenario called `name` (byte for byte), or `nil` when the rule set does not
+    /// declare it.
+    public func scenario(named name: String) -> ResolvedScenario? {
+        resolved.names.position(of: name).map { resolved.scenarios[$0] }
+    }
 
     /// The rules as JSON rule objects, or `nil` if some rule holds Swift closures.
     public var jsonValue: AttributeValue? {
@@ -146,5 +147,18 @@ public struct RuleSet: Sendable {
             items.append(json)
         }
         return .array(items)
+    }
+}
+
+/// The scenarios of a rule set, by name (matched by their bytes).
+final class ResolvedScenarios: Sendable {
+    /// The scenario names.
+    let names: NameIndex
+    /// The scenarios, in the order of ``names``.
+    let scenarios: [ResolvedScenario]
+
+    init(names: NameIndex, scenarios: [ResolvedScenario]) {
+        self.names = names
+        self.scenarios = scenarios
     }
 }

@@ -91,27 +91,27 @@ public struct ModelSchema: Sendable {
     public init(attributes: [String], labels: [String: String] = [:], scenarios: ScenarioMap? = nil,
                 rules: [Rule], registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
         var problems: [SchemaError.Problem] = []
-        var declared = Set<String>()
+        var declared = Set<NameKey>()
         for (i, name) in attributes.enumerated() {
             if name.isEmpty { problems.append(.init(path: "attributes[\(i)]", reason: "expected a non-empty string")) }
-            if !declared.insert(name).inserted {
+            if !declared.insert(NameKey(name)).inserted {
                 problems.append(.init(path: "attributes[\(i)]", reason: "\"\(name)\" is declared twice"))
             }
         }
         for (scenario, list) in zip(scenarios?.names ?? [], scenarios?.lists ?? []) {
             for (i, entry) in list.enumerated() {
                 let bare = String(entry.drop { $0 == "!" })
-                if !declared.contains(bare) {
+                if !declared.contains(NameKey(bare)) {
                     problems.append(.init(path: "scenarios.\(scenario)[\(i)]", reason: "\"\(bare)\" is not a declared attribute"))
                 }
             }
         }
         for (index, rule) in rules.enumerated() {
-            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(name) {
+            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(NameKey(name)) {
                 problems.append(.init(path: "rules[\(index)].attributes[\(i)]", reason: "\"\(name)\" is not a declared attribute"))
             }
         }
-        for name in labels.keys.sorted() where !declared.contains(name) {
+        for name in labels.keys.sorted() where !declared.contains(NameKey(name)) {
             problems.append(.init(path: "labels.\(name)", reason: "not a declared attribute"))
         }
         if !problems.isEmpty { throw SchemaError(problems: problems) }
@@ -144,7 +144,7 @@ public struct ModelSchema: Sendable {
         var object: AttributeObject = ["attributes": .array(attributes.map(AttributeValue.string))]
         if !labels.isEmpty {
             var map = AttributeObject()
-            for name in attributes { if let label = labels[name] { map[name] = .string(label) } }
+            for name in attributes { if let label = labels.value(forExactKey: name) { map[name] = .string(label) } }
             object["labels"] = .object(map)
         }
         if let scenarios {

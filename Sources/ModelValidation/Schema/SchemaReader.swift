@@ -43,13 +43,13 @@ struct SchemaReader {
             problem("attributes", value == nil ? "missing (a list of attribute names)" : "expected a list of attribute names")
             return
         }
-        var seen = Set<String>()
+        var seen = Set<NameKey>()
         for (i, item) in items.enumerated() {
             guard case .string(let name) = item, !name.isEmpty else {
                 problem("attributes[\(i)]", "expected a non-empty string")
                 continue
             }
-            if seen.insert(name).inserted { attributes.append(name) } else {
+            if seen.insert(NameKey(name)).inserted { attributes.append(name) } else {
                 problem("attributes[\(i)]", "\"\(name)\" is declared twice")
             }
         }
@@ -60,7 +60,15 @@ struct SchemaReader {
         guard case .object(let map) = value else { problem("labels", "expected an object"); return }
         for (key, label) in map {
             guard case .string(let text) = label else { problem("labels.\(key)", "expected a string"); continue }
-            if !attributes.contains(key) { problem("labels.\(key)", "not a declared attribute"); continue }
+            if !attributes.contains(where: { $0.hasSameBytes(as: key) }) {
+                problem("labels.\(key)", "not a declared attribute")
+                continue
+            }
+            if let other = labels.index(forKey: key) {
+                // A dictionary cannot hold labels for two spellings of one canonical name.
+                problem("labels.\(key)", "the label of \"\(labels[other].key)\" has a canonically equivalent name; give only one of them a label")
+                continue
+            }
             labels[key] = text
         }
     }
@@ -68,7 +76,7 @@ struct SchemaReader {
     private mutating func readScenarios(_ value: AttributeValue?) {
         guard let value, !value.isNull else { return }
         guard case .object(let map) = value else { problem("scenarios", "expected an object"); return }
-        let declared = Set(attributes)
+        let declared = Set(attributes.map(NameKey.init))
         var scenarioMap = ScenarioMap()
         for (name, list) in map {
             guard case .array(let entries) = list else {
@@ -79,7 +87,7 @@ struct SchemaReader {
             for (i, entry) in entries.enumerated() {
                 guard case .string(let text) = entry else { problem("scenarios.\(name)[\(i)]", "expected a string"); continue }
                 let bare = String(text.drop { $0 == "!" })
-                if !declared.contains(bare) {
+                if !declared.contains(NameKey(bare)) {
                     problem("scenarios.\(name)[\(i)]", "\"\(bare)\" is not a declared attribute")
                     continue
                 }
@@ -93,7 +101,7 @@ struct SchemaReader {
     private mutating func readRules(_ value: AttributeValue?, registry: ValidatorRegistry) {
         guard let value, !value.isNull else { return }
         guard case .array(let items) = value else { problem("rules", "expected a list of rule objects"); return }
-        let declared = Set(attributes)
+        let declared = Set(attributes.map(NameKey.init))
         for (index, item) in items.enumerated() {
             let rule: CompiledRule
             do {
@@ -110,7 +118,7 @@ struct SchemaReader {
                 }
                 continue
             }
-            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(name) {
+            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(NameKey(name)) {
                 problem("rules[\(index)].attributes[\(i)]", "\"\(name)\" is not a declared attribute")
             }
             rules.append(rule)

@@ -34,7 +34,7 @@ extension Validate {
             if case .nested = check.spec.kind { groups = written.map { [$0] } } else { groups = [written] }
             for group in groups {
                 let index = firstIndex + out.count
-                let attribute = names[written.firstIndex(of: group[0]) ?? 0]
+                let attribute = names[written.firstIndex { $0.hasSameBytes(as: group[0]) } ?? 0]
                 let context = SpecBuildContext(
                     registry: registry, ruleIndex: index,
                     resolve: { table.name(of: $0) },

@@ -34,13 +34,13 @@ struct ScratchModel<Owner: ValidatableModel>: ValidatableModel {
     }
 
     func value(of name: String) -> AttributeValue? {
-        if name == attribute { return current }
-        if let at = overrides.lastIndex(where: { $0.name == name }) { return overrides[at].value }
+        if name.hasSameBytes(as: attribute) { return current }
+        if let at = overrides.lastIndex(where: { $0.name.hasSameBytes(as: name) }) { return overrides[at].value }
         return owner.value(of: name)
     }
 
     mutating func setValue(_ value: AttributeValue, of name: String) -> AttributeWriteResult {
-        if name == attribute {
+        if name.hasSameBytes(as: attribute) {
             current = value
             return .written
         }

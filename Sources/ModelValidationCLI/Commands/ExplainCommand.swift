@@ -36,7 +36,7 @@ enum ExplainCommand {
 
     /// The required attributes in the order of the active ones.
     static func requiredAttributes(_ scenario: ResolvedScenario) -> [String] {
-        scenario.activeAttributes.filter(scenario.requiredAttributes.contains)
+        scenario.activeAttributes.filter(scenario.isRequired)
     }
 
     /// The rules that run on `attribute`, in run order.
@@ -86,7 +86,7 @@ enum ExplainCommand {
             for (i, description) in descriptions.enumerated() {
                 rows.append(i == 0
                     ? [attribute, scenario.isSafe(attribute) ? "yes" : "no",
-                       scenario.requiredAttributes.contains(attribute) ? "yes" : "no", description]
+                       scenario.isRequired(attribute) ? "yes" : "no", description]
                     : ["", "", "", description])
             }
         }

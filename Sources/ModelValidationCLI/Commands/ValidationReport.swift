@@ -16,9 +16,9 @@ struct ValidationReport {
     private(set) var records = 0
     private(set) var invalid = 0
     private(set) var unreadable = 0
-    private var attributeCounts: [String: Int] = [:]
+    private var attributeCounts: [NameKey: Int] = [:]
     private var attributeOrder: [String] = []
-    private var codeCounts: [String: Int] = [:]
+    private var codeCounts: [NameKey: Int] = [:]
     private var codeOrder: [String] = []
 
     init(format: ReportFormat, summaryOnly: Bool, stdout: OutputSink) {
@@ -33,10 +33,10 @@ struct ValidationReport {
         if !valid {
             invalid += 1
             // Each attribute once per record; list positions as `*` (`items.*.sku`).
-            var seen = Set<String>()
+            var seen = Set<NameKey>()
             for error in model.errors.all {
                 let key = Self.pattern(error.path)
-                if seen.insert(key).inserted { count(key, in: &attributeCounts, order: &attributeOrder) }
+                if seen.insert(NameKey(key)).inserted { count(key, in: &attributeCounts, order: &attributeOrder) }
                 count(error.code, in: &codeCounts, order: &codeOrder)
             }
         }
@@ -53,9 +53,10 @@ struct ValidationReport {
                 errors[path] = .array((errors[path]?.arrayValue ?? []) + [entry])
             }
             line["errors"] = .object(errors)
+            // Keys refused in nested objects by their paths (`items.1.price`), after the record's own.
             line["refused"] = [
-                "unsafe": .array(refused.unsafe.map(AttributeValue.string)),
-                "unknown": .array(refused.unknown.map(AttributeValue.string)),
+                "unsafe": .array(refused.unsafePaths.map { .string($0.description) }),
+                "unknown": .array(refused.unknownPaths.map { .string($0.description) }),
             ]
             line["attributes"] = .object(model.attributeValues)
             stdout.writeJSONLine(.object(line))
@@ -128,18 +129,18 @@ struct ValidationReport {
         }.joined(separator: ".")
     }
 
-    private func count(_ key: String, in counts: inout [String: Int], order: inout [String]) {
-        if let current = counts[key] { counts[key] = current + 1 } else { counts[key] = 1; order.append(key) }
+    private func count(_ key: String, in counts: inout [NameKey: Int], order: inout [String]) {
+        if let current = counts[NameKey(key)] { counts[NameKey(key)] = current + 1 } else { counts[NameKey(key)] = 1; order.append(key) }
     }
 
     /// Counts, highest first; ties keep the order of first appearance.
-    private static func ranked(_ counts: [String: Int], _ order: [String]) -> AttributeObject {
+    private static func ranked(_ counts: [NameKey: Int], _ order: [String]) -> AttributeObject {
         var object = AttributeObject()
         let sorted = order.enumerated().sorted { a, b in
-            let (ca, cb) = (counts[a.element]!, counts[b.element]!)
+            let (ca, cb) = (counts[NameKey(a.element)] ?? 0, counts[NameKey(b.element)] ?? 0)
             return ca != cb ? ca > cb : a.offset < b.offset
         }
-        for (_, key) in sorted { object[key] = .int(counts[key]!) }
+        for (_, key) in sorted { object[key] = .int(counts[NameKey(key)] ?? 0) }
         return object
     }
 }

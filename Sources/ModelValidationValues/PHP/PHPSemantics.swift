@@ -140,12 +140,30 @@ public enum PHPSemantics {
     @inlinable
     package static func bytesEqual(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        // On the contiguous bytes: a plain loop, not the generic UTF-8 view iteration.
+        // On the contiguous bytes, eight at a time, not the generic UTF-8 view iteration.
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            b.utf8.withContiguousStorageIfAvailable { y in bytesEqual(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) }
         }
         if let contiguous, let equal = contiguous { return equal }
         return a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether two buffers of the same length hold the same bytes, compared a word at a time.
+    @inlinable
+    package static func bytesEqual(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
+        let count = x.count
+        var offset = 0
+        while offset + 8 <= count {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if x[offset] != y[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }
 

@@ -66,7 +66,7 @@ struct ValidateCommandTests {
             """)
         let strict = CLI.run(["validate", "--rules", "orders.json", "--strict"],
                              input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1, "price": 0}], "isAdmin": true}"#)
-        #expect(strict.stdout.contains(#""errors":{"isAdmin":[{"code":"assignment.unknown","message":"Is Admin is not an attribute of the schema."}]}"#))
+        #expect(strict.stdout.contains(#""errors":{"items.0.price":[{"code":"assignment.unsafe","message":"Price cannot be assigned in this scenario."}],"isAdmin":[{"code":"assignment.unknown","message":"Is Admin is not an attribute of the schema."}]},"refused":{"unsafe":["items.0.price"],"unknown":["isAdmin"]}"#))
         #expect(strict.stdout.contains(#""attributes":{"userId":1,"items":[{"sku":"A","quantity":1,"price":null}],"shipping":null}"#))
     }
 

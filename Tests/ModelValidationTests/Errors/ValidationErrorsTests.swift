@@ -74,4 +74,44 @@ struct ValidationErrorsTests {
         #expect(error.arguments["min"] == 2)
         #expect(error.message == "First Name should contain at least 2 characters.")
     }
+
+    /// Many keys: beyond 16 the collection answers from its indexes; order, parts and removal
+    /// stay the same as for a few keys.
+    @Test(arguments: [3, 16, 17, 40, 1000])
+    func manyKeysKeepOrderAndParts(count: Int) {
+        var errors = ValidationErrors()
+        for i in 0..<count {
+            errors.add(ValidationError(attribute: "a\(i)", message: "first \(i)"))
+            var nested = ValidationError(attribute: "items.\(i).sku", message: "sku \(i)")
+            nested.path = ["items", .index(i), "sku"]
+            errors.add(nested)
+            errors.add(ValidationError(attribute: "user.name\(i)", message: "plain \(i)"))
+        }
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            errors.add(ValidationError(attribute: "a\(i)", message: "second \(i)"))
+        }
+        #expect(errors.attributes.count == 3 * count)
+        #expect(Array(errors.attributes.prefix(3)) == ["a0", "items.0.sku", "user.name0"])
+        #expect(errors["a\(count - 1)"].map(\.message) == ["first \(count - 1)", "second \(count - 1)"])
+        #expect(errors.count == 4 * count)
+        #expect(errors.contains("items") && errors.contains("items.\(count - 1)") && errors.contains("a0"))
+        #expect(!errors.contains("user") && !errors.contains("item") && !errors.contains("a\(count)"))
+        #expect(!errors.contains("items.\(count)"))
+
+        errors.removeAll(for: "items.0")
+        #expect(!errors.contains("items.0") && errors.contains("items") == (count > 1))
+        errors.removeAll(for: "items")
+        #expect(!errors.contains("items") && errors.attributes.count == 2 * count)
+        #expect(errors.attributes.first == "a0" && errors.attributes.last == "user.name\(count - 1)")
+        errors.add(ValidationError(attribute: "a0", message: "third 0"))
+        #expect(errors["a0"].map(\.message) == ["first 0", "second 0", "third 0"])
+    }
+
+    @Test func equalityComparesKeysByBytes() {
+        var composed = ValidationErrors(), decomposed = ValidationErrors()
+        composed.add(ValidationError(attribute: "\u{E9}", message: "m"))
+        decomposed.add(ValidationError(attribute: "e\u{301}", message: "m"))
+        #expect(composed != decomposed)
+        #expect(composed["e\u{301}"].isEmpty)
+    }
 }

@@ -50,7 +50,7 @@ struct LiveModelTests {
         #expect(live.errors.first(for: "company")?.code == "required.blank")
         live.update { $0.type = "personal" }
         #expect(live.errors.isEmpty)
-        #expect(LiveModel<Registration>.readers(of: Registration.rules) == ["password": ["passwordRepeat"], "type": ["company"]])
+        #expect(LiveModel<Registration>.readers(of: Registration.rules) == [NameKey("password"): ["passwordRepeat"], NameKey("type"): ["company"]])
     }
 
     @Test func wholeValidationAndObservation() throws {

@@ -77,12 +77,57 @@ struct NestedDataFormTests {
         let report = model.assign(body)
         #expect(try model.validate() == false)
         let problem = ValidationProblem(model, refused: report)
+        // The nested schema's refused keys follow the body's own, by their paths.
+        #expect(report.nestedUnsafe == [["address", "zip"], ["address", "verified"]])
+        #expect(report.nestedUnknown == [["address", "extra"]])
         #expect(problem.errors.map(\.pointer) == [
-            "/address/city", "/items/1/sku", "/items/1/quantity", "/items/2/sku", "/items/2/tags/1", "/isAdmin",
+            "/address/city", "/items/1/sku", "/items/1/quantity", "/items/2/sku", "/items/2/tags/1",
+            "/address/zip", "/address/verified", "/isAdmin", "/address/extra",
         ])
+        #expect(problem.errors[5].detail == "Postal Code cannot be assigned in this scenario.")
+        #expect(problem.errors[8].detail == "Extra is not an attribute of the schema.")
+        #expect(problem.errors[8].code == "assignment.unknown")
         #expect(JSONWriter.string(problem.errors[4].jsonValue)
             == #"{"pointer":"/items/2/tags/1","detail":"Tags should contain at most 5 characters.","code":"string.tooLong","params":{"max":5}}"#)
         #expect(FlatValidationErrors(model).errors.map(\.path) == ["address.city", "items.1.sku", "items.1.quantity", "items.2.sku", "items.2.tags.1"])
+    }
+
+    @Test func strictAssignmentRefusesKeysTheNestedSchemaRefuses() throws {
+        var model = try Self.model()
+        let body: AttributeObject = ["userId": 1, "items": [["sku": "A", "quantity": 1], ["sku": "B", "quantity": 1, "color": "red"]]]
+        #expect(throws: AssignmentError.self) { try model.assign(body, strict: true) }
+        #expect(model["userId"] == .null && model["items"] == .null)
+        do {
+            try model.assign(body, strict: true)
+        } catch {
+            #expect(error.report.nestedUnknown == [["items", 1, "color"]])
+            #expect(error.report.unknown.isEmpty && error.report.unsafe.isEmpty)
+        }
+        let clean: AttributeObject = ["userId": 1, "items": [["sku": "A", "quantity": 1]]]
+        let report = try model.assign(clean, strict: true)
+        #expect(report.assigned == ["userId", "items"] && !report.hasRefusedKeys)
+        #expect(model["items"] == [["sku": "A", "quantity": 1, "tags": nil]])
+    }
+
+    @Test func deeperSchemasReportTheirRefusalsWithFullPaths() throws {
+        let schema = try ModelSchema(json: [
+            "attributes": ["orders"],
+            "rules": [["attributes": ["orders"], "type": "nested", "list": true, "schema": [
+                "attributes": ["lines"],
+                "rules": [["attributes": ["lines"], "type": "nested", "list": true, "schema": [
+                    "attributes": ["sku", "secret"],
+                    "labels": ["secret": "Hidden"],
+                    "rules": [["attributes": ["sku", "!secret"], "type": "safe"]],
+                ]]],
+            ]]],
+        ])
+        var model = try schema.makeModel()
+        let report = model.assign(["orders": [["lines": [["sku": "A"], ["sku": "B", "secret": 1, "x": 2]]]]])
+        #expect(report.nestedUnsafe == [["orders", 0, "lines", 1, "secret"]])
+        #expect(report.nestedUnknown == [["orders", 0, "lines", 1, "x"]])
+        model.addErrors(for: report)
+        #expect(model.errors.first(for: "orders.0.lines.1.secret")?.message == "Hidden cannot be assigned in this scenario.")
+        #expect(ValidationProblem(model).errors.map(\.pointer) == ["/orders/0/lines/1/secret", "/orders/0/lines/1/x"])
     }
 
     @Test func aValidBodyPasses() throws {

@@ -162,7 +162,7 @@ public struct DateValidator: ConfigurableValidator {
         }
         let now = DateFormat.currentTimestamp()
         guard let timestamp = parse(value, with: format, now: now) else {
-            if timestampAttribute == attribute {
+            if timestampAttribute?.hasSameBytes(as: attribute) == true {
                 if let timestampAttributeFormat {
                     if parse(value, with: timestampAttributeFormat, now: now) != nil { return }
                 } else if case .int = value {
