@@ -28,8 +28,10 @@ struct RecordValidator {
             try validateArray(&reader, name: name)
             return
         }
+        // A first line over the limit is not parsed (nor held): the input is read as NDJSON and
+        // the line is skipped as too long.
         if first == UInt8(ascii: "{"),
-           case .failed? = try reader.peekLine({ LineOutcome($0) }) {
+           case .failed? = try reader.peekLine({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) }) {
             // Not NDJSON: documents written over several lines.
             try validateValues(&reader, name: name)
             return

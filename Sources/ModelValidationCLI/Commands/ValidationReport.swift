@@ -36,8 +36,8 @@ struct ValidationReport {
             var seen = Set<NameKey>()
             for error in model.errors.all {
                 let key = Self.pattern(error.path)
-                if seen.insert(NameKey(key)).inserted { count(key, in: &attributeCounts, order: &attributeOrder) }
-                count(error.code, in: &codeCounts, order: &codeOrder)
+                if seen.insert(NameKey(key)).inserted { Self.count(key, in: &attributeCounts, order: &attributeOrder) }
+                Self.count(error.code, in: &codeCounts, order: &codeOrder)
             }
         }
         guard !summaryOnly else { return }
@@ -129,7 +129,9 @@ struct ValidationReport {
         }.joined(separator: ".")
     }
 
-    private func count(_ key: String, in counts: inout [NameKey: Int], order: inout [String]) {
+    /// Counts `key` once more. Static: an instance method would hold `self` while its tables
+    /// are borrowed `inout`, and each call would copy a table.
+    private static func count(_ key: String, in counts: inout [NameKey: Int], order: inout [String]) {
         if let current = counts[NameKey(key)] { counts[NameKey(key)] = current + 1 } else { counts[NameKey(key)] = 1; order.append(key) }
     }
 
