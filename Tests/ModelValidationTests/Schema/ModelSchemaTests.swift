@@ -78,6 +78,20 @@ struct ModelSchemaTests {
         }
     }
 
+    /// Names are bytes: both spellings of "é" are attributes; a label for each cannot be held.
+    @Test func canonicallyEquivalentNamesAreTwoAttributes() throws {
+        let schema = try ModelSchema(json: ["attributes": ["\u{E9}", "e\u{301}"], "labels": ["\u{E9}": "Composed"]])
+        let model = schema.template
+        #expect(model.attributeNames.count == 2)
+        #expect(model.label(of: "\u{E9}") == "Composed")
+        #expect(model.label(of: "e\u{301}") == AttributeLabel.generate("e\u{301}"))
+        #expect(throws: SchemaError(problems: [.init(
+            path: "labels.e\u{301}",
+            reason: "the label of \"\u{E9}\" has a canonically equivalent name; give only one of them a label")])) {
+            try ModelSchema(json: ["attributes": ["\u{E9}", "e\u{301}"], "labels": ["\u{E9}": "A", "e\u{301}": "B"]])
+        }
+    }
+
     @Test func aSchemaBuiltInSwiftIsCheckedToo() throws {
         let schema = try ModelSchema(attributes: ["sku"], labels: ["sku": "SKU"], rules: [Rule(["sku"], "required")])
         var model = try schema.makeModel()
