@@ -64,6 +64,28 @@ public struct AttributePath: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// Whether `dotted` spells, joined by dots, the first segments of the path but not all of
+    /// them: `items` and `items.2` for `items.2.sku`, not `items.2.sku` nor `item`. Names are
+    /// compared byte for byte.
+    ///
+    /// - Complexity: O(*n*) in the length of `dotted` plus the number of segments.
+    func hasProperPrefix(dotted: String) -> Bool {
+        var rest = dotted.utf8[...]
+        for segment in segments.dropLast() {
+            let spelled: String
+            switch segment {
+            case .name(let name): spelled = name
+            case .index(let index): spelled = String(index)
+            }
+            guard rest.starts(with: spelled.utf8) else { return false }
+            rest = rest.dropFirst(spelled.utf8.count)
+            if rest.isEmpty { return true }
+            guard rest.first == UInt8(ascii: ".") else { return false }
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
     /// The dotted spelling: segments joined by `.` (`items.2.sku`).
     public var description: String {
         if segments.count == 1 { return segments[0].description }

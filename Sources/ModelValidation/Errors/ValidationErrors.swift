@@ -60,7 +60,8 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Whether `attribute` has at least one failure, its own or one of its parts' (a nested
     /// model's failures are filed under `items.2.sku`: `items` has failures then). A key counts
     /// as a part when its failures carry paths of their own (``ValidationError/path``), as
-    /// those of nested models do; a plain attribute named `user.name` is no part of `user`.
+    /// those of nested models do, and `attribute` spells a shorter part of that path; a plain
+    /// attribute named `user.name` is no part of `user`.
     ///
     /// ```swift
     /// errors.add(ValidationError(attribute: "items.2.sku", message: "Unknown product."))
@@ -108,23 +109,31 @@ public struct ValidationErrors: Sendable, Equatable {
         return false
     }
 
-    /// Whether `entry` holds failures with paths of their own filed below `attribute`:
-    /// `attribute`, a dot, then more (`items.2.sku` below `items`). A plain attribute whose name
-    /// has a dot (`user.name`) is no part of another.
+    /// Whether `entry` holds failures with paths of their own below `attribute`: `attribute` is
+    /// the dotted spelling of a shorter part of the path of the entry's first failure
+    /// (`items` and `items.2` of `items.2.sku`). A plain attribute whose name has a dot
+    /// (`user.name`) is no part of another, and neither are the dots inside one segment.
     static func isPart(_ entry: (attribute: String, errors: [ValidationError]), of attribute: String) -> Bool {
-        guard entry.errors.first?.hasOwnPath == true else { return false }
-        let key = entry.attribute.utf8, attribute = attribute.utf8
-        guard key.count > attribute.count else { return false }
-        let dot = key.index(key.startIndex, offsetBy: attribute.count)
-        return key[dot] == UInt8(ascii: ".") && key[..<dot].elementsEqual(attribute)
+        guard let first = entry.errors.first, first.hasOwnPath else { return false }
+        return first.path.hasProperPrefix(dotted: attribute)
     }
 
     /// The names the key of `entry` is a part of when its failures carry paths of their own:
-    /// each prefix that ends before a dot (`items` and `items.2` for `items.2.sku`).
+    /// the dotted spelling of each shorter part of its first failure's path (`items` and
+    /// `items.2` for `items.2.sku`).
+    ///
+    /// - Complexity: O(*d* × *n*) for a path of *d* segments and *n* bytes; *d* is bounded by
+    ///   the nesting of schemas, not by the data.
     static func wholes(of entry: (attribute: String, errors: [ValidationError])) -> [NameKey] {
-        guard entry.errors.first?.hasOwnPath == true else { return [] }
-        let key = entry.attribute
-        return key.utf8.indices.filter { key.utf8[$0] == UInt8(ascii: ".") }.map { NameKey(String(key[..<$0])) }
+        guard let first = entry.errors.first, first.hasOwnPath else { return [] }
+        var names: [NameKey] = []
+        var prefix = ""
+        for segment in first.path.segments.dropLast() {
+            if !names.isEmpty { prefix += "." }
+            prefix += segment.description
+            names.append(NameKey(prefix))
+        }
+        return names
     }
 
     /// The failures of `attribute`, oldest first (empty when it has none).

@@ -188,6 +188,8 @@ extension TypedModel {
         return binding.set(&self, value) ? .written : .typeMismatch
     }
 
+    /// Writes through the binding; a `.model` or `.models` binding assigns into its nested
+    /// models and adds the keys they refused to `report` under the attribute's path.
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String,
                                   report: inout AssignmentReport) -> AttributeWriteResult {

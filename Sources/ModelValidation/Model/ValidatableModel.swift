@@ -92,6 +92,7 @@ extension ValidatableModel {
         attributeNames.firstIndex { $0.hasSameBytes(as: attribute) }
     }
     public func value(atPosition position: Int) -> AttributeValue? { value(of: attributeNames[position]) }
+    /// ``setValue(_:of:)``: a model without nested models has no nested refusals to report.
     public mutating func setValue(_ value: AttributeValue, of attribute: String,
                                   report: inout AssignmentReport) -> AttributeWriteResult {
         setValue(value, of: attribute)

@@ -107,6 +107,28 @@ struct ValidationErrorsTests {
         #expect(errors["a0"].map(\.message) == ["first 0", "second 0", "third 0"])
     }
 
+    /// Parts follow the path's segments: dots inside a segment (a key a nested model refused,
+    /// chosen by whoever sent the body) make no parts, however many there are.
+    @Test(arguments: [3, 40])
+    func partsFollowPathSegments(count: Int) {
+        var errors = ValidationErrors()
+        let dotted = String(repeating: "x.", count: 50_000) + "x"
+        for i in 0..<count {
+            var refused = ValidationError(attribute: "items.\(i)." + dotted, message: "refused")
+            refused.path = ["items", .index(i), .name(dotted)]
+            errors.add(refused)
+        }
+        var plain = ValidationError(attribute: "user.name.city", message: "nested under a dotted name")
+        plain.path = ["user.name", "city"]
+        errors.add(plain)
+        #expect(errors.contains("items") && errors.contains("items.0") && errors.contains("items.\(count - 1)"))
+        #expect(errors.contains("items.0." + dotted))
+        #expect(!errors.contains("items.0.x") && !errors.contains("items.0.x.x"))
+        #expect(errors.contains("user.name") && !errors.contains("user"))
+        errors.removeAll(for: "items.0")
+        #expect(!errors.contains("items.0") && errors.attributes.count == count)
+    }
+
     @Test func equalityComparesKeysByBytes() {
         var composed = ValidationErrors(), decomposed = ValidationErrors()
         composed.add(ValidationError(attribute: "\u{E9}", message: "m"))
