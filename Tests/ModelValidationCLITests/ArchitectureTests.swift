@@ -16,6 +16,9 @@ struct ArchitectureTests {
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
         ],
+        // Above the engine: the engine and the layers whose package API it reads.
+        "ModelValidationSchema": ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"],
+        "ModelValidationCLI": ["ModelValidation", "ModelValidationSchema"],
     ]
 
     /// The package modules a source file imports, `@testable` ones marked.
@@ -55,8 +58,16 @@ struct ArchitectureTests {
         }
     }
 
+    /// The exporter sits above the engine and below the tool: only the tool imports it.
+    @Test func onlyTheToolImportsTheExporter() {
+        for (target, allowed) in Self.allowedImports {
+            #expect(!allowed.contains("ModelValidationCLI"), "\(target)")
+            #expect(!allowed.contains("ModelValidationSchema") || target == "ModelValidationCLI", "\(target)")
+        }
+    }
+
     @Test func everySourceTargetIsLayered() throws {
-        let targets = try Fixture.files(in: "../../../Sources").filter { $0.hasPrefix("ModelValidation") && $0 != "ModelValidationCLI" }
+        let targets = try Fixture.files(in: "../../../Sources").filter { $0.hasPrefix("ModelValidation") }
         #expect(Set(targets) == Set(Self.allowedImports.keys))
     }
 }
