@@ -10,6 +10,9 @@ struct ExplainCheckCommandTests {
         ("explain-json.txt", ["explain", "--rules", "signup.json", "--format", "json"], 0),
         ("check-ok.txt", ["check", "signup.json"], 0),
         ("check-problems.txt", ["check", "broken-schema.json"], 2),
+        ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
+        ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
+        ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
     ]
 
     @Test(arguments: goldens)
