@@ -74,6 +74,9 @@ struct AttributeReader {
         let isIdentity: Bool
         if case .identity = effect.transform { isIdentity = true } else { isIdentity = false }
         if rule.skipOnEmpty {
+            if case .custom = rule.isEmpty {
+                note(rule, owner: owner, "its custom emptiness test may skip any value; not expressed")
+            }
             let empties = ValueSet.empties(rule.isEmpty)
             set = isIdentity ? empties.union(effect.passes).intersection(after) : empties.intersection(after).union(set)
         }
