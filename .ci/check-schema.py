@@ -16,6 +16,8 @@ usage: check-schema.py --bin .build/debug/model-validate --data DIR
 """
 import argparse
 import json
+import multiprocessing
+import os
 import signal
 import subprocess
 import sys
@@ -33,34 +35,50 @@ def validator_for(schema):
     return cls(schema, format_checker=cls.FORMAT_CHECKER)
 
 
+def check_records(arguments):
+    """Validates a slice of the workload; returns (records, invalid, caught, exceptions, samples)."""
+    schema, lines, first, verdicts = arguments
+    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
+    records = invalid = caught = exceptions = 0
+    samples = []
+    for offset, line in enumerate(lines):
+        index = first + offset
+        record = json.loads(line)
+        records += 1
+        accepted = validator.is_valid(record)
+        if verdicts[offset] != "V":
+            invalid += 1
+            caught += 0 if accepted else 1
+        elif not accepted:
+            exceptions += 1
+            if len(samples) < 5:
+                samples.append(f"  record {index}: Yii2 accepts it, the schema rejects it: {next(validator.iter_errors(record)).message}")
+    return records, invalid, caught, exceptions, samples
+
+
 def check_workload(binary, data_dir):
-    out = subprocess.run([binary, "schema", "--rules", ROOT_RULES, "--scenario", "register"],
-                         check=True, capture_output=True, text=True).stdout
-    validator = validator_for(json.loads(out))
+    schema = json.loads(subprocess.run([binary, "schema", "--rules", ROOT_RULES, "--scenario", "register"],
+                                       check=True, capture_output=True, text=True).stdout)
+    validator_for(schema)
     strict = json.loads(subprocess.run([binary, "schema", "--rules", ROOT_RULES, "--scenario", "register", "--strict"],
                                        check=True, capture_output=True, text=True).stdout)
     jsonschema.Draft202012Validator.check_schema(strict)
-    verdicts = {}
     with open(VERDICTS) as f:
-        for line in f:
-            parts = line.split()
-            verdicts[int(parts[0])] = parts[1]
-    records = invalid = caught = exceptions = 0
+        verdicts = [line.split()[1] for line in f]
     with open(f"{data_dir}/data.ndjson") as f:
-        for index, line in enumerate(f):
-            record = json.loads(line)
-            records += 1
-            yii_valid = verdicts[index] == "V"
-            accepted = validator.is_valid(record)
-            if not yii_valid:
-                invalid += 1
-                if not accepted:
-                    caught += 1
-            elif not accepted:
-                exceptions += 1
-                if exceptions <= 5:
-                    error = next(validator.iter_errors(record))
-                    print(f"  record {index}: Yii2 accepts it, the schema rejects it: {error.message}")
+        lines = f.read().splitlines()
+    workers = max(1, min(4, os.cpu_count() or 1))
+    size = (len(lines) + workers - 1) // workers
+    slices = [(schema, lines[i:i + size], i, verdicts[i:i + size]) for i in range(0, len(lines), size)]
+    with multiprocessing.Pool(workers) as pool:
+        results = pool.map(check_records, slices)
+    records = sum(r[0] for r in results)
+    invalid = sum(r[1] for r in results)
+    caught = sum(r[2] for r in results)
+    exceptions = sum(r[3] for r in results)
+    for result in results:
+        for sample in result[4]:
+            print(sample)
     print(f"workload: schema valid against the 2020-12 meta-schema (also with --strict); {records} records, "
           f"{invalid} invalid in Yii2, {caught} of them rejected by the schema alone "
           f"({100.0 * caught / max(invalid, 1):.1f}%); {exceptions} records valid in Yii2 but rejected by the schema")
