@@ -153,9 +153,25 @@ extension StringSet {
 }
 
 extension ContainerSet {
+    /// Writes the size range, the element schema and, for objects, the named properties (each
+    /// also constrained by the element set, which JSON Schema's `additionalProperties` leaves
+    /// out for them) and the keys that may not be missing (`required`).
     func write(into facets: inout AttributeObject, count keys: (min: String, max: String), element key: String) {
         if minCount > 0 { facets[keys.min] = .int(minCount) }
         if let maxCount { facets[keys.max] = .int(maxCount) }
+        if let properties {
+            var named = AttributeObject()
+            var required: [AttributeValue] = []
+            for property in properties.properties {
+                var schema = property.annotations
+                let set = element.map { property.set.intersection($0.set) } ?? property.set
+                for (key, value) in set.jsonSchema() { schema[key] = value }
+                named[property.name] = .object(schema)
+                if !property.allowsMissing { required.append(.string(property.name)) }
+            }
+            facets["properties"] = .object(named)
+            if !required.isEmpty { facets["required"] = .array(required) }
+        }
         if let element { facets[key] = .object(element.set.jsonSchema()) }
     }
 }

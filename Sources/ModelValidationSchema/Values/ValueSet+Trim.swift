@@ -43,7 +43,7 @@ extension ValueSet {
         } else {
             out.arrays = arrays.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount) }
             out.objects = objects.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount) }
-            if arrays?.element != nil || objects?.element != nil { lossy = true }
+            if arrays?.element != nil || objects?.element != nil || objects?.properties != nil { lossy = true }
         }
         return (out, lossy)
     }
