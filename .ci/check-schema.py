@@ -157,7 +157,7 @@ NESTED_BASES = {
     "Tests/ModelValidationCLITests/Fixtures/schema/nested.json": {
         "customer": {"name": "Ann", "email": "ann@example.com", "contact": {"phone": "123", "fax": "1"}},
         "lines": [{"sku": "ab", "qty": 2, "options": [{"key": "color", "value": "red"}]}],
-        "address": {"city": "Oslo", "zip": "01234"}, "tags": [{"label": "a"}], "note": "hi",
+        "address": {"city": "Oslo", "zip": "01234"}, "tags": [{"label": "a"}, {"label": "b"}], "note": "hi",
         "gift": {"message": "x"}, "legacy": 1},
 }
 

@@ -97,21 +97,11 @@ public struct JSONSchemaExporter: Sendable {
         var gaps: [SchemaGap] = []
         var seen = Set<String>()
         for attribute in resolved.safeAttributes where seen.insert(attribute).inserted {
-            let nested = assignsNestedObjects ? ruleSet.nestedSchemas[attribute] : nil
-            var reader = AttributeReader(attribute: attribute, scenario: scenario, holdsAssignedObjects: nested != nil,
-                                         isTypedModel: isTypedModel)
-            let accepted = reader.read(ruleSet.steps(for: attribute, in: resolved))
-            gaps += reader.gaps
-            let initial = initialValues[attribute] ?? .null
-            // The rules see what massive assignment wrote; the schema describes the document.
-            let document = nested.map {
-                NestedAssignment.documentValues(assigning: accepted, with: $0, parent: scenario, current: initial, refusesWrongShape: true)
-            } ?? accepted
-            var property = ruleSet.annotations(for: attribute, in: resolved, labels: labels)
-            for (key, value) in document.jsonSchema() { property[key] = value }
-            properties[attribute] = .object(property)
-            // A key the document leaves out is not assigned: the attribute keeps its value.
-            if !accepted.mayContain(initial) { required.append(.string(attribute)) }
+            let read = values(of: attribute, in: resolved)
+            gaps += read.gaps
+            let annotations = ruleSet.annotations(for: attribute, in: resolved, labels: labels)
+            properties[attribute] = .object(read.document.propertySchema(annotations: annotations))
+            if !read.allowsMissing { required.append(.string(attribute)) }
         }
         var document: AttributeObject = ["$schema": .string(Self.dialect)]
         if !gaps.isEmpty {
@@ -123,6 +113,22 @@ public struct JSONSchemaExporter: Sendable {
         if !required.isEmpty { document["required"] = .array(required) }
         if strict { document["additionalProperties"] = false }
         return ExportedSchema(scenario: scenario, isStrict: strict, document: .object(document), gaps: gaps)
+    }
+
+    /// What the document may hold under a safe attribute's key, whether it may leave the key
+    /// out, and what the rules check beyond that.
+    func values(of attribute: String, in resolved: ResolvedScenario) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
+        let nested = assignsNestedObjects ? ruleSet.nestedSchemas[attribute] : nil
+        var reader = AttributeReader(attribute: attribute, scenario: resolved.name, holdsAssignedObjects: nested != nil,
+                                     isTypedModel: isTypedModel)
+        let accepted = reader.read(ruleSet.steps(for: attribute, in: resolved))
+        let initial = initialValues[attribute] ?? .null
+        // The rules see what massive assignment wrote; the schema describes the document.
+        let document = nested.map {
+            NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial, refusesWrongShape: true)
+        } ?? accepted
+        // A key the document leaves out is not assigned: the attribute keeps its value.
+        return (document, accepted.mayContain(initial), reader.gaps)
     }
 
     /// Exports scenarios as the component schemas of an OpenAPI 3.1 document, named after the

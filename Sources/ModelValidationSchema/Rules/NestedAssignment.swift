@@ -44,7 +44,7 @@ enum NestedAssignment {
             if let current, current.arrayValue?.isEmpty ?? true { elementCurrent = .null } else { elementCurrent = nil }
             var element = arrays.element?.set ?? .any
             element.objects = element.objects.flatMap { objects(assigning: $0, schema: schema, scenario: scenario, current: elementCurrent) }
-            out.arrays = ContainerSet(minCount: arrays.minCount, maxCount: arrays.maxCount, element: element)
+            out.arrays = ContainerSet(minCount: arrays.minCount, maxCount: arrays.maxCount, element: element, orEmpty: arrays.orEmpty)
         } else if let objects = after.objects {
             out.objects = Self.objects(assigning: objects, schema: schema, scenario: scenario, current: current)
         }
@@ -63,6 +63,8 @@ enum NestedAssignment {
     static func objects(assigning after: ContainerSet, schema: ModelSchema, scenario: String,
                         current: AttributeValue?) -> ContainerSet? {
         let count = schema.attributes.count
+        // Without attributes, every object becomes the empty one.
+        if count == 0 { return after.containsEmpty ? ContainerSet() : nil }
         if count < after.minCount { return nil }
         if let maxCount = after.maxCount, count > maxCount { return nil }
         guard let resolved = schema.ruleSet.scenario(named: scenario) else { return ContainerSet() }

@@ -41,3 +41,15 @@ extension RuleSet {
         return annotations
     }
 }
+
+extension ValueSet {
+    /// The set as a property's schema: the `title` annotation first, then the keywords, then
+    /// the other annotations (`default`).
+    func propertySchema(annotations: AttributeObject) -> AttributeObject {
+        var schema = AttributeObject()
+        if let title = annotations["title"] { schema["title"] = title }
+        for (key, value) in jsonSchema() { schema[key] = value }
+        for (key, value) in annotations where key != "title" { schema[key] = value }
+        return schema
+    }
+}

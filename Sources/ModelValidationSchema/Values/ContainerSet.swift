@@ -4,6 +4,9 @@ import ModelValidation
 /// value) may be, and for objects what named properties may be. Yii treats JSON arrays and
 /// objects alike (PHP arrays), so the two share this shape; `each` and `allowArray` constrain
 /// their elements, a `nested` rule names the properties of its objects.
+///
+/// A rule that skips empty values lets the empty container through whatever it checks on
+/// others (a list of 2 to 5 objects, or none): ``orEmpty`` keeps that exact.
 struct ContainerSet: Equatable, Sendable {
     /// The fewest elements.
     var minCount = 0
@@ -13,6 +16,8 @@ struct ContainerSet: Equatable, Sendable {
     var element: Element?
     /// What named properties may be (objects of a nested model), or `nil` for no names.
     var properties: PropertySet?
+    /// Whether the empty container passes too, whatever the other constraints say.
+    private(set) var orEmpty = false
 
     /// A boxed element set (a ``ValueSet`` cannot hold itself directly).
     final class Element: Equatable, Sendable {
@@ -24,18 +29,55 @@ struct ContainerSet: Equatable, Sendable {
     /// Only empty containers.
     static let empty = ContainerSet(maxCount: 0)
 
-    init(minCount: Int = 0, maxCount: Int? = nil, element: ValueSet? = nil, properties: PropertySet? = nil) {
+    init(minCount: Int = 0, maxCount: Int? = nil, element: ValueSet? = nil, properties: PropertySet? = nil, orEmpty: Bool = false) {
         self.minCount = minCount
         self.maxCount = maxCount
         self.element = element.flatMap { $0.isAny ? nil : Element($0) }
         self.properties = properties
+        self.orEmpty = orEmpty
+        normalize()
     }
 
     var isAny: Bool { minCount == 0 && maxCount == nil && element == nil && properties == nil }
 
+    /// Whether the constraints other than ``orEmpty`` let the empty container through.
+    private var constraintsAllowEmpty: Bool { minCount == 0 && (properties?.allowsEmptyObject ?? true) }
+
+    /// Whether the empty container is in the set.
+    var containsEmpty: Bool { orEmpty || constraintsAllowEmpty }
+
+    /// The same containers, and the empty one.
+    func orEmptyContainer() -> ContainerSet {
+        var out = self
+        out.orEmpty = true
+        out.normalize()
+        return out
+    }
+
+    /// The constraints without ``orEmpty``: the set of the non-empty containers, written on
+    /// their own when the empty one joins them as an alternative.
+    var withoutEmptyAlternative: ContainerSet {
+        var out = self
+        out.orEmpty = false
+        return out
+    }
+
+    /// Drops ``orEmpty`` where the other constraints already let the empty container through
+    /// (or need just one element: none or at least one is any number).
+    private mutating func normalize() {
+        guard orEmpty else { return }
+        if constraintsAllowEmpty {
+            orEmpty = false
+        } else if minCount == 1 && properties == nil {
+            minCount = 0
+            orEmpty = false
+        }
+    }
+
     /// Whether a container with `elements` may be in the set; `object` is the container when it
     /// is an object, for its named properties.
     func mayContain(count: Int, _ elements: [AttributeValue], object: AttributeObject? = nil) -> Bool {
+        if count == 0 && orEmpty { return true }
         if count < minCount { return false }
         if let maxCount, count > maxCount { return false }
         if let properties, !properties.mayContain(object ?? [:]) { return false }
@@ -45,6 +87,15 @@ struct ContainerSet: Equatable, Sendable {
 
     /// The containers in both; `nil` when none is left.
     func intersection(_ other: ContainerSet) -> ContainerSet? {
+        let keepsEmpty = containsEmpty && other.containsEmpty
+        guard let constrained = withoutEmptyAlternative.constrained(by: other.withoutEmptyAlternative) else {
+            return keepsEmpty ? .empty : nil
+        }
+        return keepsEmpty ? constrained.orEmptyContainer() : constrained
+    }
+
+    /// The intersection of two sets without ``orEmpty``.
+    private func constrained(by other: ContainerSet) -> ContainerSet? {
         var out = ContainerSet(minCount: Swift.max(minCount, other.minCount))
         switch (maxCount, other.maxCount) {
         case (let a?, let b?): out.maxCount = Swift.min(a, b)
@@ -79,20 +130,14 @@ struct ContainerSet: Equatable, Sendable {
 
     /// A set with the containers of both.
     func union(_ other: ContainerSet) -> ContainerSet {
+        // A side that holds only the empty container adds just that.
+        if maxCount == 0 { return other.orEmptyContainer() }
+        if other.maxCount == 0 { return orEmptyContainer() }
         var out = ContainerSet(minCount: Swift.min(minCount, other.minCount))
         if let a = maxCount, let b = other.maxCount { out.maxCount = Swift.max(a, b) }
-        // The element set of a side that holds only empty containers does not matter; its
-        // empty object leaves every named key out.
-        if maxCount == 0 {
-            out.element = other.element
-            out.properties = other.properties?.allowingMissing()
-        } else if other.maxCount == 0 {
-            out.element = element
-            out.properties = properties?.allowingMissing()
-        } else {
-            if let a = element, let b = other.element { out.element = Element(a.set.union(b.set)) }
-            if let a = properties, let b = other.properties { out.properties = a.union(b) }
-        }
+        if let a = element, let b = other.element { out.element = Element(a.set.union(b.set)) }
+        if let a = properties, let b = other.properties { out.properties = a.union(b) }
+        if orEmpty || other.orEmpty { out = out.orEmptyContainer() }
         return out
     }
 }
