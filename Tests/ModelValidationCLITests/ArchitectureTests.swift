@@ -10,11 +10,13 @@ struct ArchitectureTests {
         "ModelValidationJSON": ["ModelValidationValues"],
         "ModelValidationMessages": ["ModelValidationValues"],
         "ModelValidationPatterns": [],
-        "ModelValidationDates": [],
+        "ModelValidationDates": ["ModelValidationLocks"],
         "ModelValidationAddresses": [],
+        "ModelValidationLocks": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+            "ModelValidationLocks",
         ],
     ]
 
