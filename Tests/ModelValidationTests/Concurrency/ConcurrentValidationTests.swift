@@ -33,7 +33,7 @@ struct ConcurrentValidationTests {
     @Test func manyTasksShareAFieldAndALiveModel() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], validatesOnChange: true)
         let live = LiveModel(Registration())
-        live.validateUpdates()
+        try live.validateUpdates()
         await withTaskGroup(of: Void.self) { group in
             for i in 0..<100 {
                 group.addTask {

@@ -155,9 +155,9 @@ struct SwiftAPIExamplesTests {
         #expect(profile.fieldErrors.last?.message == "Your age must be no less than 18.")
     }
 
-    @Test func liveValidation() {
+    @Test func liveValidation() throws {
         let live = LiveModel(Member())
-        live.validateUpdates()
+        try live.validateUpdates()
         live.update { $0.setScenario(.register) }
         live.password = "secret-123"
         live.passwordRepeat = "secret-124"

@@ -23,11 +23,11 @@ struct Registration: TypedModel, Sendable {
 }
 
 struct LiveModelTests {
-    @Test func changesRevalidateOnlyAfterValidateUpdates() {
+    @Test func changesRevalidateOnlyAfterValidateUpdates() throws {
         let live = LiveModel(Registration())
         live.email = "nope"
         #expect(live.errors.isEmpty)
-        live.validateUpdates()
+        try live.validateUpdates()
         #expect(live.isValidatingUpdates)
         live.email = "still-nope"
         #expect(live.errors.attributes == ["email"])      // only the changed attribute
@@ -38,9 +38,9 @@ struct LiveModelTests {
         #expect(live.errors.isEmpty)
     }
 
-    @Test func attributesThatReadAChangedOneAreRevalidated() {
+    @Test func attributesThatReadAChangedOneAreRevalidated() throws {
         let live = LiveModel(Registration())
-        live.validateUpdates()
+        try live.validateUpdates()
         live.password = "secret-12"
         live.passwordRepeat = "secret-13"
         #expect(live.errors.first(for: "passwordRepeat")?.code == "compare.invalid")
@@ -67,11 +67,11 @@ struct LiveModelTests {
         #expect(live.model.email == "ann@example.com")
     }
 
-    @Test func theBoxIsFreedWhenItsOwnerLetsGo() {
+    @Test func theBoxIsFreedWhenItsOwnerLetsGo() throws {
         weak var weakLive: LiveModel<Registration>?
         do {
             let live = LiveModel(Registration())
-            live.validateUpdates()
+            try live.validateUpdates()
             live.email = "x"
             withObservationTracking { _ = live.errors } onChange: {}
             weakLive = live
