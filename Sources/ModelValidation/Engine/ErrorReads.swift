@@ -1,7 +1,7 @@
 /// Which of a model's errors a rule reads when it runs on an attribute, besides the attribute's
 /// own errors when the rule skips on error.
 ///
-/// ``ValidatableModel/validateAsync(_:clearErrors:)`` lets asynchronous checks run while the
+/// ``ValidatableModel/validateAsync(_:clearErrors:isolation:)`` lets asynchronous checks run while the
 /// rules after them run. A check can only add errors (to the attribute it checks); it never
 /// changes a value. So a later rule sees exactly what it would have seen had the check finished
 /// first, unless it reads errors the check may add: then it waits. A rule reads errors through

@@ -1,4 +1,4 @@
-/// The asynchronous checks in flight during one ``ValidatableModel/validateAsync(_:clearErrors:)``,
+/// The asynchronous checks in flight during one ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``,
 /// and what it takes to add their failures as if each had finished in its rule's turn.
 ///
 /// While checks are pending, the rules after them keep running. Errors those rules add are

@@ -26,7 +26,7 @@ extension ValidatableModel {
     /// - Throws: ``ModelError`` for an unknown scenario, an attribute a rule names that the
     ///   model lacks, or an error a validator raised with ``abortValidation(_:)``; and, before
     ///   any rule runs, for an asynchronous rule (`unique`, `exist`): validate such a model
-    ///   with ``validateAsync(_:clearErrors:)``.
+    ///   with ``validateAsync(_:clearErrors:isolation:)``.
     // Inlinable so that the loop is specialized for each model type in its own module: direct
     // access to the model's storage instead of protocol dispatch and generic copies.
     @inlinable @discardableResult

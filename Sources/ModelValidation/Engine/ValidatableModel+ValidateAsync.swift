@@ -27,15 +27,21 @@ extension ValidatableModel {
     /// synchronous form means the same everywhere, and the call that waits on the database says
     /// so.
     ///
+    /// It runs on the caller's actor (the `isolation` parameter, which the caller never writes),
+    /// so a model held by the main actor or another actor is validated in place; only the
+    /// lookups run elsewhere, concurrently.
+    ///
     /// - Parameters:
     ///   - attributeNames: Validate only these (see ``validate(_:clearErrors:)``).
     ///   - clearErrors: Whether to clear existing errors first.
+    ///   - isolation: The caller's actor, filled in by the compiler.
     /// - Returns: Whether the model has no errors afterwards.
     /// - Throws: ``ModelError`` as ``validate(_:clearErrors:)`` does (but never for an
     ///   asynchronous rule), or the error a check threw (a database that is down), unchanged;
     ///   the other checks are then cancelled.
     @discardableResult
-    public mutating func validateAsync(_ attributeNames: [String]? = nil, clearErrors: Bool = true) async throws -> Bool {
+    public mutating func validateAsync(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
+                                       isolation: isolated (any Actor)? = #isolation) async throws -> Bool {
         guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
         let plan = attributeNames.map {
             ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)

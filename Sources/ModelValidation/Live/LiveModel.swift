@@ -139,7 +139,7 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     }
 
     /// Validates the whole model now, asynchronous rules included (see
-    /// ``ValidatableModel/validateAsync(_:clearErrors:)``).
+    /// ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``).
     ///
     /// A copy of the model is validated while the box stays usable. When the checks finish, the
     /// copy (its errors, and any value a filter changed) replaces the model, unless the model

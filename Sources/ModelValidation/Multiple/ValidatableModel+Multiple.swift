@@ -57,7 +57,7 @@ extension ValidatableModel {
     /// - Returns: Whether every model is valid.
     /// - Throws: ``ModelError`` from the first model that raised one (the others are still
     ///   validated); for models with asynchronous rules, ``ModelError/Kind/asynchronousRule``
-    ///   (use ``validateMultipleAsync(_:attributeNames:)``).
+    ///   (use ``validateMultipleAsync(_:attributeNames:isolation:)``).
     @discardableResult
     public static func validateMultiple(_ models: inout [Self], attributeNames: [String]? = nil) throws(ModelError) -> Bool {
         var valid = true
@@ -74,7 +74,7 @@ extension ValidatableModel {
         return valid
     }
 
-    /// Validates several models with ``validateAsync(_:clearErrors:)``, asynchronous rules
+    /// Validates several models with ``validateAsync(_:clearErrors:isolation:)``, asynchronous rules
     /// included: the models are validated at the same time, so the database checks of all of
     /// them are in flight together.
     ///
@@ -88,11 +88,14 @@ extension ValidatableModel {
     /// - Parameters:
     ///   - models: The models, validated in place.
     ///   - attributeNames: Validate only these attributes, or all active ones.
+    ///   - isolation: The caller's actor, filled in by the compiler (see
+    ///     ``validateAsync(_:clearErrors:isolation:)``).
     /// - Returns: Whether every model is valid.
     /// - Throws: The error of the first model (in order) that raised one: a ``ModelError`` or
     ///   the error a database check threw.
     @discardableResult
-    public static func validateMultipleAsync(_ models: inout [Self], attributeNames: [String]? = nil) async throws -> Bool
+    public static func validateMultipleAsync(_ models: inout [Self], attributeNames: [String]? = nil,
+                                             isolation: isolated (any Actor)? = #isolation) async throws -> Bool
         where Self: Sendable {
         typealias Outcome = (index: Int, model: Self, result: Result<Bool, any Error>)
         let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in

@@ -30,6 +30,7 @@ struct ConcurrentValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func manyTasksShareAFieldAndALiveModel() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], validatesOnChange: true)
         let live = LiveModel(Registration())

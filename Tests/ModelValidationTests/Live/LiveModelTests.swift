@@ -22,7 +22,9 @@ struct Registration: TypedModel, Sendable {
     var ruleSet: RuleSet { Self.rules }
 }
 
+/// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct LiveModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func changesRevalidateOnlyAfterValidateUpdates() throws {
         let live = LiveModel(Registration())
         live.email = "nope"
@@ -38,6 +40,7 @@ struct LiveModelTests {
         #expect(live.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func attributesThatReadAChangedOneAreRevalidated() throws {
         let live = LiveModel(Registration())
         try live.validateUpdates()
@@ -53,6 +56,7 @@ struct LiveModelTests {
         #expect(LiveModel<Registration>.readers(of: Registration.rules) == ["password": ["passwordRepeat"], "type": ["company"]])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func wholeValidationAndObservation() throws {
         let live = LiveModel(Registration())
         final class Flag: @unchecked Sendable { var fired = 0 }
@@ -67,6 +71,7 @@ struct LiveModelTests {
         #expect(live.model.email == "ann@example.com")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theBoxIsFreedWhenItsOwnerLetsGo() throws {
         weak var weakLive: LiveModel<Registration>?
         do {
@@ -78,5 +83,42 @@ struct LiveModelTests {
             #expect(weakLive != nil)
         }
         #expect(weakLive == nil)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func liveUpdatesRefuseAsynchronousRulesAndTheWholeModelRunsThem() async throws {
+        var model = try DynamicModel(attributes: ["username"], rules: [
+            Rule(["username"], "required"),
+            Rule(["username"], "unique", ["targetClass": "users"]),
+        ], registry: registry(with: InMemoryRecordStore(["users": [["username": "ann"]]])))
+        model.assign(["username": "ann"])
+        let live = LiveModel(model)
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[1] (unique on username)")) { try live.validateUpdates() }
+        #expect(!live.isValidatingUpdates)
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[1] (unique on username)")) { try live.validate() }
+        final class Flag: @unchecked Sendable { var fired = 0 }
+        let flag = Flag()
+        withObservationTracking { _ = live.errors } onChange: { flag.fired += 1 }
+        #expect(try await live.validateAsync() == false)
+        #expect(flag.fired == 1)
+        #expect(live.errors.first(for: "username")?.code == "unique.taken")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aModelThatChangedDuringTheLookupsKeepsItsNewerValues() async throws {
+        // The lookup waits at a gate that opens when a second lookup arrives: the one made by
+        // the change below, so the change happens while the first validation is in flight.
+        let store = GateStore(expected: 2, ["users": [["username": "ann"]]])
+        var model = try DynamicModel(attributes: ["username"], rules: [Rule(["username"], "unique", ["targetClass": "users"])],
+                                     registry: registry(with: store))
+        model.assign(["username": "ann"])
+        let live = LiveModel(model)
+        async let first = live.validateAsync()
+        while await store.gate.arrived < 1 { await Task.yield() }
+        live.update { _ = $0.setValue("bob", of: "username") }
+        #expect(try await live.validateAsync())          // bob: free, published
+        #expect(try await first == false)                // ann: taken, not published
+        #expect(live.model.value(of: "username") == "bob")
+        #expect(live.errors.isEmpty)
     }
 }

@@ -10,7 +10,7 @@
 /// 2. The check runs without the model, concurrently with the checks of other rules. The
 ///    failures it returns are added to the attribute, in the rule's place in the error order.
 ///
-/// Rules with such validators run only in ``ValidatableModel/validateAsync(_:clearErrors:)``;
+/// Rules with such validators run only in ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``;
 /// the synchronous ``ValidatableModel/validate(_:clearErrors:)`` refuses them with
 /// ``ModelError/Kind/asynchronousRule``, and so do `each` and the composites, which run their
 /// rules synchronously, when the rule set is built.

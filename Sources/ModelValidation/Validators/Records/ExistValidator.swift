@@ -3,7 +3,7 @@
 ///
 /// The rule asks a ``RecordStore`` how many records of `targetClass` match the model's values,
 /// and fails when there is none. It is asynchronous: run it with
-/// ``ValidatableModel/validateAsync(_:clearErrors:)``.
+/// ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``.
 ///
 /// Parameters: `targetClass`, `targetAttribute`, `targetAttributeJunction`, `filter`,
 /// `forceMasterDb`, `store` and `message`, as for ``UniqueValidator``, and:

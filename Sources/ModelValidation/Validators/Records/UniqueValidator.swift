@@ -2,7 +2,7 @@
 ///
 /// The rule asks a ``RecordStore`` how many records of `targetClass` match the model's values,
 /// and fails when there is one. It is asynchronous: run it with
-/// ``ValidatableModel/validateAsync(_:clearErrors:)``.
+/// ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``.
 ///
 /// Parameters:
 /// - `targetClass`: the table to search (Yii's ActiveRecord class); may be left out when the
