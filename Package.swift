@@ -7,7 +7,7 @@ let package = Package(
     name: "ModelValidation",
     // The oldest systems the library supports. Only the Observation-based parts (@Validated,
     // ValidatedField, LiveModel) need newer ones, and say so with @available (Docs/Server.md).
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The library applications import.
         .library(name: "ModelValidation", targets: ["ModelValidation"]),

@@ -4,7 +4,7 @@
 /// matches nothing, and only ``isNull(_:)`` and ``isNotNull(_:)`` test for null. There is no
 /// negation case: `not` in a rule's `filter` is pushed down to the comparisons when the rule is
 /// built (`not (a = 1 and b = 2)` becomes `a != 1 or b != 2`), which SQL's three-valued logic
-/// makes exact. So a store translates six leaves and two groups, and nothing else.
+/// makes exact. So a store translates five leaves and two groups, and nothing else.
 ///
 /// ```swift
 /// let active: RecordCondition = .and([
