@@ -16,6 +16,8 @@ struct ExplainCheckCommandTests {
         ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
         ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
         ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
+        ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),
+        ("schema-orders-openapi-strict.txt", ["schema", "--rules", "orders.json", "--format", "openapi", "--strict"], 0),
     ]
 
     @Test(arguments: goldens)
