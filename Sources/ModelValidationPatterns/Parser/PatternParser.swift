@@ -21,6 +21,10 @@ struct PatternParser {
     var index = 0
     var flags: Flags
     var groupCount = 0
+    /// How many groups enclose the current position.
+    var depth = 0
+    /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
+    static let maximumDepth = 250
 
     init(units: [UInt32], unicode: Bool, flags: Flags) {
         self.units = units
