@@ -97,6 +97,7 @@ extension ValidatableModel {
     /// Returns `nil` when `beforeValidate` cancelled.
     @usableFromInline
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
+        if let error = ruleSet.configurationError { throw ModelError(.invalidRules, name: error.description) }
         validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {

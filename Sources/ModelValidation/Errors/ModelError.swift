@@ -13,6 +13,9 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownAttribute
         /// A synchronous `validate()` met a rule that can only run asynchronously.
         case asynchronousRule
+        /// The model's rule set could not be built (see ``RuleSet/configurationError``); `name`
+        /// holds the rule error's description.
+        case invalidRules
     }
 
     /// The kind of error.
@@ -31,6 +34,7 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownScenario: return "Unknown scenario: \(name)"
         case .unknownAttribute: return "Unknown attribute: \(name)"
         case .asynchronousRule: return "The rule for \(name) is asynchronous: use the async validate()"
+        case .invalidRules: return "Invalid rules: \(name)"
         }
     }
 }

@@ -9,7 +9,7 @@
 ///         .attribute("email", \.email),
 ///         .attribute("age", \.age),
 ///     ]
-///     static let rules = try! RuleSet([Rule(["email", "age"], "required")])
+///     static let rules = RuleSet(declaring: [Rule(["email", "age"], "required")])
 ///     var ruleSet: RuleSet { Self.rules }
 /// }
 /// ```

@@ -16,6 +16,8 @@ struct SchemaDocument {
     private(set) var rules: [Rule] = []
     /// Every problem, as `path: reason`, in document order.
     private(set) var problems: [String] = []
+    /// Parameters PHP would silently convert (``RuleSet/warnings``), as `path: reason`.
+    private(set) var warnings: [String] = []
 
     static let keys = ["attributes", "labels", "rules", "scenarios"]
 
@@ -89,7 +91,10 @@ struct SchemaDocument {
             do {
                 rule = try Rule(json: item, index: index)
                 // Built alone, the rule is number 0: put its real index back in the path.
-                _ = try RuleSet([rule], scenarios: ScenarioMap(), registry: registry)
+                for var warning in try RuleSet([rule], scenarios: ScenarioMap(), registry: registry).warnings {
+                    warning.ruleIndex = index
+                    warnings.append(warning.description)
+                }
             } catch {
                 var error = error
                 if error.ruleIndex != nil { error.ruleIndex = index }

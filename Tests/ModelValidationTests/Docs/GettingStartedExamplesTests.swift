@@ -19,7 +19,7 @@ struct Member: TypedModel {
         .attribute("passwordRepeat", \.passwordRepeat),
     ]
 
-    static let rules = try! RuleSet(for: Member.self) {
+    static let rules = RuleSet(declaring: Member.self) {
         Validate(\.email, .trim, .required, .email)
         Validate(\.password, .required, .string(min: 8, max: 64))
         Validate(\.passwordRepeat, .compare(to: \.password)).on(.register)
