@@ -10,6 +10,9 @@ let package = Package(
     products: [
         // The library applications import.
         .library(name: "ModelValidation", targets: ["ModelValidation"]),
+        // Optional: `Date`, `UUID`, `Decimal` and `URL` as attribute types. It links Foundation
+        // (FoundationEssentials where there is one); the core does not.
+        .library(name: "ModelValidationFoundation", targets: ["ModelValidationFoundation"]),
         // The command-line tool: validates JSON documents against a rules file.
         .executable(name: "model-validate", targets: ["model-validate"]),
     ],
@@ -23,6 +26,9 @@ let package = Package(
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
             ]
         ),
+
+        // Foundation's value types as attribute types, for applications that want them.
+        .target(name: "ModelValidationFoundation", dependencies: ["ModelValidation"]),
 
         // The self-contained engines below it. None imports ModelValidation; each has its own tests.
         // The attribute value type and PHP's comparison and conversion rules: the bottom layer.
@@ -40,6 +46,9 @@ let package = Package(
         ),
         // IDNA and Punycode, IP addresses and ranges, email and URL matchers.
         .target(name: "ModelValidationAddresses"),
+        // Locale data with no dependencies: Yii's message catalogs, CLDR plural rules and number
+        // formats, language tags and Accept-Language negotiation.
+        .target(name: "ModelValidationLocales"),
 
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
@@ -67,12 +76,17 @@ let package = Package(
                                           .when(platforms: [.linux]))]
         ),
         .testTarget(name: "ModelValidationTests", dependencies: ["ModelValidation"]),
+        .testTarget(name: "ModelValidationFoundationTests", dependencies: ["ModelValidationFoundation", "ModelValidation"]),
         .testTarget(name: "ModelValidationValuesTests", dependencies: ["ModelValidationValues"]),
         .testTarget(name: "ModelValidationJSONTests", dependencies: ["ModelValidationJSON", "ModelValidationValues"]),
         .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues"]),
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),
+        .testTarget(
+            name: "ModelValidationLocalesTests",
+            dependencies: ["ModelValidationLocales"]
+        ),
         .testTarget(
             name: "ModelValidationCLITests",
             dependencies: ["ModelValidationCLI", "ModelValidation"],

@@ -12,10 +12,19 @@ struct ArchitectureTests {
         "ModelValidationPatterns": [],
         "ModelValidationDates": [],
         "ModelValidationAddresses": [],
+        "ModelValidationLocales": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
         ],
+        "ModelValidationFoundation": ["ModelValidation"],
+    ]
+
+    /// The targets that stay free of full Foundation: at most FoundationEssentials, imported
+    /// under `#if canImport(FoundationEssentials)`.
+    static let foundationFree = [
+        "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages", "ModelValidationPatterns",
+        "ModelValidationDates", "ModelValidationAddresses", "ModelValidation",
     ]
 
     /// The package modules a source file imports, `@testable` ones marked.
@@ -51,6 +60,18 @@ struct ArchitectureTests {
             for (module, testable) in try Self.imports(of: file) {
                 #expect(!testable, "\(file) imports \(module) with @testable")
                 #expect(allowed.contains(module), "\(file) imports \(module), which is not below \(target)")
+            }
+        }
+    }
+
+    @Test(arguments: foundationFree)
+    func theCoreDoesNotImportFoundation(target: String) throws {
+        for file in try Self.swiftFiles(in: "Sources/" + target) {
+            for line in try DocumentationTests.text(file).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { continue }
+                let module = words[at + 1]
+                #expect(!["Foundation", "CoreFoundation", "FoundationNetworking"].contains(module), "\(file): \(line)")
             }
         }
     }

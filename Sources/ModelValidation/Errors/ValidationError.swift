@@ -5,14 +5,20 @@
 /// ``arguments`` (which always include `attribute`, the label, and `value`, the attribute's
 /// value when it failed). Render it in another language with ``message(using:)``.
 ///
+/// ``attribute`` is the key the failure is filed under (Yii's `getErrors()` key); ``path`` says
+/// where in the data it is. They differ for an element `each` rejected (filed under `tags`, path
+/// `tags.1`); a nested model's failure is filed under its whole path (`items.2.sku`).
+///
 /// ```swift
 /// let error = model.errors.first(for: "email")!
 /// error.code     // "email.invalid"
 /// error.message  // "Email is not a valid email address."
 /// ```
 public struct ValidationError: Sendable, Equatable {
-    /// The attribute (or model-level key) the failure belongs to.
+    /// The attribute (or model-level key) the failure is filed under.
     public var attribute: String
+    /// The path when it is not just ``attribute`` (set by `each` and nested models).
+    private var storedPath: [AttributePath.Segment]?
     /// The stable failure code, such as `"required.blank"` or `"string.tooShort"`.
     public var code: String
     /// The message template (the rule's custom message or the validator's default).
@@ -54,14 +60,55 @@ public struct ValidationError: Sendable, Equatable {
         self.isLiteral = true
     }
 
-    /// The message in English, formatted as Yii formats it.
-    public var message: String { message(using: YiiMessageFormatter.english) }
+    /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
+    /// nested model set a longer path (`tags.1`, `items.2.sku`).
+    ///
+    /// ```swift
+    /// var error = ValidationError(attribute: "tags", message: "Too long.")
+    /// error.path                   // tags
+    /// error.path = ["tags", 1]
+    /// error.path.jsonPointer       // "/tags/1"
+    /// ```
+    public var path: AttributePath {
+        get { storedPath.map(AttributePath.init) ?? AttributePath(attribute) }
+        set { storedPath = newValue.segments == [.name(attribute)] ? nil : newValue.segments }
+    }
+
+    /// Whether ``path`` was set to more than the attribute.
+    var hasOwnPath: Bool { storedPath != nil }
+
+    /// The message in the default rendering (Yii's English), formatted as Yii formats it.
+    public var message: String { message(using: nil) }
 
     /// The message rendered by `formatter`.
     ///
-    /// - Parameter formatter: The formatter, for instance one for another language.
+    /// - Parameter formatter: The formatter, for instance one for another language; `nil` for
+    ///   the default (see ``MessageRendering``).
     /// - Returns: The rendered text; a literal message is returned unchanged.
-    public func message(using formatter: some MessageFormatter) -> String {
-        isLiteral ? template : formatter.format(template, arguments: arguments)
+    public func message(using formatter: (any MessageFormatter)?) -> String {
+        isLiteral ? template : MessageRendering.render(template, arguments: arguments, using: formatter)
+    }
+
+    /// The validator's parameters of the failure: its ``arguments`` without `attribute` (the
+    /// label, already in the message) and `value` (the submitted value, which may be a secret),
+    /// in order.
+    ///
+    /// ```swift
+    /// // a string shorter than min: 3
+    /// error.parameters // ["min": 3]
+    /// ```
+    public var parameters: AttributeObject {
+        var object = AttributeObject()
+        for entry in arguments.entries where entry.name != "attribute" && entry.name != "value" {
+            object[entry.name] = entry.value
+        }
+        return object
+    }
+
+    /// Whether two failures are the same: attribute, path, code, template and arguments.
+    public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
+        lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
+            && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral
+            && (lhs.storedPath == rhs.storedPath || lhs.path == rhs.path)
     }
 }

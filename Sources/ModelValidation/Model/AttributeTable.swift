@@ -1,16 +1,19 @@
 /// A typed model's attributes: names bound to writable key paths, built once per type.
 ///
+/// Each attribute is named after its property, or explicitly:
+///
 /// ```swift
 /// struct Signup: TypedModel {
 ///     var email = ""
 ///     var age: Int? = nil
+///     var passwordRepeat = ""
 ///     var validation = ValidationState()
 ///     static let attributes: AttributeTable<Signup> = [
-///         .attribute("email", \.email),
-///         .attribute("age", \.age),
+///         .attribute(\.email),
+///         .attribute(\.age),
+///         .attribute("password_repeat", \.passwordRepeat),
 ///     ]
 ///     static let rules = RuleSet(declaring: [Rule(["email", "age"], "required")])
-///     var ruleSet: RuleSet { Self.rules }
 /// }
 /// ```
 ///
@@ -26,6 +29,9 @@ public struct AttributeTable<Root>: Sendable {
         @usableFromInline let keyPath: AnyKeyPath & Sendable
         /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
         var nested: (any Validator)? = nil
+        /// Why no name could be derived from the key path (see `AttributeTable+KeyPathNames.swift`);
+        /// ``name`` is then the key path's description and building typed rules throws.
+        @usableFromInline var nameProblem: String? = nil
 
         @usableFromInline
         init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
@@ -76,6 +82,8 @@ public struct AttributeTable<Root>: Sendable {
     /// The attribute names, in declaration order.
     public let names: [String]
     private let positions: [String: Int]
+    /// The bindings whose name could not be derived from their key path, as error messages.
+    let nameProblems: [String]
 
     /// Creates a table. A repeated name keeps its first binding.
     public init(_ bindings: [Binding]) {
@@ -88,6 +96,7 @@ public struct AttributeTable<Root>: Sendable {
         self.bindings = kept
         self.names = kept.map(\.name)
         self.positions = positions
+        self.nameProblems = kept.compactMap(\.nameProblem)
     }
 
     /// The binding of `name`, or `nil`.
@@ -117,11 +126,43 @@ extension AttributeTable: ExpressibleByArrayLiteral {
 
 /// A Swift type whose attributes are stored properties listed in an ``AttributeTable``.
 ///
-/// Conform, declare ``attributes``, a rule set and a ``ValidatableModel/validation`` property;
-/// reading, writing and massive assignment come from the table.
+/// Conform, declare ``attributes``, ``rules`` and a ``ValidatableModel/validation`` property;
+/// reading, writing and massive assignment come from the table, and
+/// ``ValidatableModel/ruleSet`` is ``rules``.
+///
+/// ```swift
+/// struct Signup: TypedModel {
+///     var email = ""
+///     var age: Int? = nil
+///     var validation = ValidationState()
+///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.age)]
+///     static let rules = RuleSet(declaring: Signup.self) {
+///         Validate(\.email, .required, .email)
+///         Validate(\.age, .integer(min: 18))
+///     }
+/// }
+/// ```
+///
+/// `validation` stays a stored property the model declares: a protocol cannot add storage to a
+/// struct, and a side table would need an identity that a value type does not have.
 public protocol TypedModel: ValidatableModel {
     /// The attribute table, built once per type.
     static var attributes: AttributeTable<Self> { get }
+
+    /// The rules and scenarios of every instance, built once per type (Yii's `rules()`).
+    ///
+    /// ``ValidatableModel/ruleSet`` returns it unless the model implements `ruleSet` itself
+    /// (rules that differ between instances). Default: no rules, as in Yii, so no attribute is
+    /// safe and massive assignment refuses every key.
+    static var rules: RuleSet { get }
+}
+
+extension TypedModel {
+    /// No rules: Yii's default `rules()`.
+    public static var rules: RuleSet { RuleSet.empty }
+
+    /// ``rules``: the rule set is the same for every instance.
+    @inlinable public var ruleSet: RuleSet { Self.rules }
 }
 
 // The accessors are inlinable so that each model's conformance is specialized in its own module.

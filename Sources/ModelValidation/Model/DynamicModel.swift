@@ -71,11 +71,35 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }
 
+    /// Writes `value` to `attribute`.
+    ///
+    /// An attribute that a `nested` rule with a schema declares takes an object (or a list of
+    /// objects) of that schema: each object is assigned into a model of the nested schema,
+    /// keeping only its safe attributes, and a value of another shape is refused
+    /// (``AttributeWriteResult/typeMismatch``). `null` clears it.
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         guard let at = attributePosition(of: attribute) else { return .unknownAttribute }
+        if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[attribute] {
+            guard let assigned = nested.assigned(value, current: values[at], parentScenario: validation.scenario) else {
+                return .typeMismatch
+            }
+            values[at] = assigned
+            return .written
+        }
         values[at] = value
         return .written
     }
+
+    /// Writes the values of the declared attributes among `object`'s keys as they are (no
+    /// nested assignment); other keys are ignored.
+    mutating func store(_ object: AttributeObject) {
+        for (key, value) in object {
+            if let at = attributePosition(of: key) { values[at] = value }
+        }
+    }
+
+    /// Writes `value` at `position` as it is.
+    mutating func store(_ value: AttributeValue, at position: Int) { values[position] = value }
 
     /// The value of a declared attribute; `nil` for an undeclared one.
     public subscript(attribute: String) -> AttributeValue? {

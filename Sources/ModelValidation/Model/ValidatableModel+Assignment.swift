@@ -77,7 +77,8 @@ extension ValidatableModel {
         return assign(scoped)
     }
 
-    private mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport) {
+    /// Writes one key that massive assignment accepted and records the outcome.
+    mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport) {
         switch setValue(value, of: key) {
         case .written:
             report.assigned.append(key)

@@ -26,6 +26,8 @@ public struct RuleSet: Sendable {
     /// using it throws a ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
     public let configurationError: RuleError?
     private let resolved: [String: ResolvedScenario]
+    /// The data-form `nested` rules (with a schema), by the attribute they declare.
+    let nestedSchemas: [String: NestedValidator]
 
     /// Builds a rule set.
     ///
@@ -34,15 +36,37 @@ public struct RuleSet: Sendable {
     ///   - scenarios: An explicit scenario map (Yii's overridden `scenarios()`), or `nil` to
     ///     derive it from the rules.
     ///   - registry: Where validator aliases are looked up.
-    /// - Throws: ``RuleError`` for the first faulty rule.
+    /// - Throws: ``RuleError`` for the first faulty rule, or an attribute given two nested schemas.
     public init(_ rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         var compiled: [CompiledRule] = []
         compiled.reserveCapacity(rules.count)
         for (index, rule) in rules.enumerated() {
             compiled.append(try Self.compile(rule, index: index, registry: registry))
         }
+        try self.init(compiled: compiled, scenarios: scenarios)
+    }
+
+    /// Builds a rule set from rules built already (``compile(_:index:registry:keyPrefix:)``,
+    /// each with its index in `compiled`).
+    ///
+    /// - Throws: ``RuleError`` for an attribute given two nested schemas.
+    init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
+        let rules = compiled.map(\.rule)
         self.rules = compiled
         self.configurationError = nil
+        var nested: [String: NestedValidator] = [:]
+        for rule in compiled {
+            guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
+            for (i, name) in rule.attributeNames.enumerated() {
+                if let other = compiled.first(where: { $0.index < rule.index && nested[name] != nil && $0.validates(name)
+                    && ($0.validator as? NestedValidator)?.schema != nil }) {
+                    throw RuleError(.invalidRule, ruleIndex: rule.index, key: "attributes[\(i)]",
+                                    reason: "\"\(name)\" already has a nested schema (rules[\(other.index)])")
+                }
+                nested[name] = validator
+            }
+        }
+        self.nestedSchemas = nested
         self.hasExplicitScenarios = scenarios != nil
         let map = scenarios ?? ScenarioMap.derived(from: rules)
         self.scenarioMap = map
@@ -83,6 +107,7 @@ public struct RuleSet: Sendable {
         hasExplicitScenarios = false
         configurationError = error
         resolved = [:]
+        nestedSchemas = [:]
     }
 
     /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).
@@ -123,7 +148,8 @@ public struct RuleSet: Sendable {
     ///   - keyPrefix: The nested rule's key path inside its owner (`rule.`, `validators[1].`).
     ///   - registry: Where the nested alias is looked up.
     ///   - owner: How errors name the owner ("each", "a composite").
-    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, or an asynchronous one.
+    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, an asynchronous one,
+    ///   or a `nested` rule with a schema.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
                               owner: String) throws(RuleError) -> CompiledRule {
         if !rule.attributes.isEmpty {
@@ -134,6 +160,10 @@ public struct RuleSet: Sendable {
         if compiled.isAsynchronous {
             throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
                             reason: "an asynchronous validator cannot run inside \(owner)")
+        }
+        if let nested = compiled.validator as? NestedValidator, nested.schema != nil {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "schema",
+                            reason: "a nested schema cannot be used inside \(owner): declare it on the attribute's own rule (\"list\": true for a list of objects)")
         }
         return compiled
     }
@@ -148,6 +178,11 @@ public struct RuleSet: Sendable {
     /// // ["rules[0].max: the string \"100\" is compared as the number 100; write it as a number"]
     /// ```
     public var warnings: [RuleError] { rules.flatMap(\.warnings) }
+
+    /// A rule set without rules, whose only scenario is the default one.
+    static let empty: RuleSet = {
+        do { return try RuleSet([]) } catch { preconditionFailure("an empty rule list cannot fail to build: \(error)") }
+    }()
 
     /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.
     public func scenario(named name: String) -> ResolvedScenario? { resolved[name] }

@@ -14,13 +14,17 @@ extension Rule {
     ///   - registry: Where composites build their children.
     ///   - items: The rules.
     /// - Returns: The data rules, one per check, in order.
-    /// - Throws: ``RuleError`` for a key path the table does not bind or a faulty composite.
+    /// - Throws: ``RuleError`` for a key path the table does not bind, a faulty composite, or
+    ///   a binding of the table whose name could not be derived from its key path.
     public static func list<Root: TypedModel>(
         for type: Root.Type, registry: ValidatorRegistry = .builtIn,
         @RuleListBuilder<Root> _ items: () -> [RuleListItem<Root>]
     ) throws(RuleError) -> [Rule] {
         var out: [Rule] = []
         let table = Root.attributes
+        if let problem = table.nameProblems.first {
+            throw RuleError(.invalidRule, key: "attributes", reason: problem)
+        }
         for item in items() {
             switch item {
             case .rule(let rule): out.append(rule)
@@ -40,14 +44,11 @@ extension RuleSet {
     ///     var email = ""
     ///     var password = ""
     ///     var validation = ValidationState()
-    ///     static let attributes: AttributeTable<Signup> = [
-    ///         .attribute("email", \.email), .attribute("password", \.password),
-    ///     ]
+    ///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.password)]
     ///     static let rules = RuleSet(declaring: Signup.self) {
     ///         Validate(\.email, .required, .email)
     ///         Validate(\.password, .required, .string(min: 8, max: 64))
     ///     }
-    ///     var ruleSet: RuleSet { Self.rules }
     /// }
     ///
     /// let checked = try RuleSet(for: Signup.self) { Validate(\.email, .required) }

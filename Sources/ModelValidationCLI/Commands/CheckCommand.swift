@@ -12,17 +12,19 @@ enum CheckCommand {
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             throw UsageError(message: "check needs exactly one SCHEMA.json")
         }
-        let document = SchemaDocument(json: try Schema.readJSON(path))
-        for warning in document.warnings { stdout.write("\(path): warning: \(warning)\n") }
-        let warnings = document.warnings.isEmpty ? "" : ", " + counted(document.warnings.count, "warning")
-        guard document.problems.isEmpty else {
-            for problem in document.problems { stdout.write("\(path): \(problem)\n") }
-            stdout.write(counted(document.problems.count, "problem") + warnings + "\n")
+        let json = try Schema.readJSON(path)
+        let schema: ModelSchema
+        do { schema = try ModelSchema(json: json) } catch {
+            for problem in error.problems { stdout.write("\(path): \(problem)\n") }
+            stdout.write(counted(error.problems.count, "problem") + "\n")
             return 2
         }
-        let scenarios = (document.scenarios ?? ScenarioMap.derived(from: document.rules)).names.count
-        stdout.write("\(path): ok (\(counted(document.attributes.count, "attribute")), "
-                     + "\(counted(document.rules.count, "rule")), \(counted(scenarios, "scenario")))\(warnings)\n")
+        let warnings = schema.ruleSet.warnings
+        for warning in warnings { stdout.write("\(path): warning: \(warning)\n") }
+        let scenarios = schema.ruleSet.scenarioMap.names.count
+        stdout.write("\(path): ok (\(counted(schema.attributes.count, "attribute")), \(counted(schema.rules.count, "rule")), "
+                     + "\(counted(scenarios, "scenario")))"
+                     + (warnings.isEmpty ? "" : ", " + counted(warnings.count, "warning")) + "\n")
         return 0
     }
 

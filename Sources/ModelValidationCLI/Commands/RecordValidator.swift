@@ -17,12 +17,6 @@ struct RecordValidator {
     /// Called after each record with the bytes read so far in the current input.
     var onProgress: (_ records: Int, _ bytesRead: Int) -> Void = { _, _ in }
 
-    /// The refused-key codes and messages of strict mode.
-    static let unsafeCode = "assignment.unsafe"
-    static let unknownCode = "assignment.unknown"
-    static let unsafeMessage = "{attribute} cannot be assigned in this scenario."
-    static let unknownMessage = "{attribute} is not an attribute of the schema."
-
     /// Reads one input to its end.
     ///
     /// - Throws: ``InputError`` when the input cannot be read at all.
@@ -132,12 +126,7 @@ struct RecordValidator {
         var valid = (try? model.validate()) ?? false
         if strict, refused.hasRefusedKeys {
             valid = false
-            for key in refused.unsafe {
-                model.addError(key, code: Self.unsafeCode, template: Self.unsafeMessage, value: values[key] ?? .null)
-            }
-            for key in refused.unknown {
-                model.addError(key, code: Self.unknownCode, template: Self.unknownMessage, value: values[key] ?? .null)
-            }
+            model.addErrors(for: refused, values: values)
         }
         report.record(model, valid: valid, refused: refused, at: location)
     }

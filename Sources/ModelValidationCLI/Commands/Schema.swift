@@ -1,12 +1,15 @@
 import ModelValidation
 
-/// A checked schema file for `validate` and `explain`: its rule set and, for one scenario, the
-/// model template every record is assigned into.
+/// A checked schema file for `validate` and `explain`: the library's ``ModelSchema`` and, for
+/// one scenario, the model template every record is assigned into.
 struct Schema {
-    /// The built rules and scenarios.
-    let ruleSet: RuleSet
+    /// The schema.
+    let schema: ModelSchema
     /// A model with the schema's attributes, labels and rules, in the chosen scenario.
     let template: DynamicModel
+
+    /// The built rules and scenarios.
+    var ruleSet: RuleSet { schema.ruleSet }
 
     /// Builds the schema from its JSON object.
     ///
@@ -16,24 +19,15 @@ struct Schema {
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
     init(json: AttributeValue, scenario: String?) throws(UsageError) {
-        let document = SchemaDocument(json: json)
-        if let first = document.problems.first {
-            let more = document.problems.count - 1
+        do { schema = try ModelSchema(json: json) } catch {
+            let first = error.problems.first?.description ?? "invalid schema"
+            let more = error.problems.count - 1
             throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
         }
-        do {
-            ruleSet = try RuleSet(document.rules, scenarios: document.scenarios)
-        } catch {
-            throw UsageError(message: error.description)
+        do { template = try schema.makeModel(scenario: scenario ?? ValidationState.defaultScenario) } catch {
+            let names = schema.ruleSet.scenarioMap.names.joined(separator: ", ")
+            throw UsageError(message: "unknown scenario \"\(scenario ?? "")\" (the schema declares: \(names))")
         }
-        var model = DynamicModel(attributes: document.attributes, ruleSet: ruleSet, labels: document.labels)
-        if let scenario {
-            guard ruleSet.scenario(named: scenario) != nil else {
-                throw UsageError(message: "unknown scenario \"\(scenario)\" (the schema declares: \(ruleSet.scenarioMap.names.joined(separator: ", ")))")
-            }
-            model.scenario = scenario
-        }
-        template = model
     }
 
     /// Reads, parses and builds the schema file at `path`.

@@ -32,9 +32,12 @@ struct ValidationReport {
         records += 1
         if !valid {
             invalid += 1
-            for attribute in model.errors.attributes {
-                count(attribute, in: &attributeCounts, order: &attributeOrder)
-                for error in model.errors[attribute] { count(error.code, in: &codeCounts, order: &codeOrder) }
+            // Each attribute once per record; list positions as `*` (`items.*.sku`).
+            var seen = Set<String>()
+            for error in model.errors.all {
+                let key = Self.pattern(error.path)
+                if seen.insert(key).inserted { count(key, in: &attributeCounts, order: &attributeOrder) }
+                count(error.code, in: &codeCounts, order: &codeOrder)
             }
         }
         guard !summaryOnly else { return }
@@ -44,10 +47,10 @@ struct ValidationReport {
             line["record"] = .int(records)
             line["valid"] = .bool(valid)
             var errors = AttributeObject()
-            for attribute in model.errors.attributes {
-                errors[attribute] = .array(model.errors[attribute].map { error in
-                    ["code": .string(error.code), "message": .string(error.message)]
-                })
+            for error in model.errors.all {
+                let path = error.path.description
+                let entry: AttributeValue = ["code": .string(error.code), "message": .string(error.message)]
+                errors[path] = .array((errors[path]?.arrayValue ?? []) + [entry])
             }
             line["errors"] = .object(errors)
             line["refused"] = [
@@ -60,7 +63,7 @@ struct ValidationReport {
             guard !valid else { return }
             stdout.write("\(location.text): invalid\n")
             for error in model.errors.all {
-                stdout.write("  \(error.attribute): \(error.message) (\(error.code))\n")
+                stdout.write("  \(error.path): \(error.message) (\(error.code))\n")
             }
         }
     }
@@ -114,6 +117,15 @@ struct ValidationReport {
         for (name, count) in rows {
             stdout.write("  " + name + String(repeating: " ", count: width - name.count + 2) + "\(count.intValue ?? 0)\n")
         }
+    }
+
+    /// A path with its list positions written `*` (`items.*.sku`), to count failures of the
+    /// same attribute together.
+    static func pattern(_ path: AttributePath) -> String {
+        path.segments.map { segment in
+            if case .index = segment { return "*" }
+            return segment.description
+        }.joined(separator: ".")
     }
 
     private func count(_ key: String, in counts: inout [String: Int], order: inout [String]) {

@@ -10,6 +10,9 @@ struct ExplainCheckCommandTests {
         ("explain-json.txt", ["explain", "--rules", "signup.json", "--format", "json"], 0),
         ("check-ok.txt", ["check", "signup.json"], 0),
         ("check-problems.txt", ["check", "broken-schema.json"], 2),
+        ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
+        ("check-orders.txt", ["check", "orders.json"], 0),
+        ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
     ]
 
     @Test(arguments: goldens)
@@ -50,6 +53,17 @@ struct ExplainCheckCommandTests {
             1 problem
 
             """)
+    }
+
+    @Test func nestedSchemasListEveryProblemUnderTheirRule() {
+        let lines = CLI.run(["check", "broken-nested-schema.json"]).stdout.split(separator: "\n")
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[0].max: expected a number, got string"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[1].attributes[0]: \"qty\" is not a declared attribute"))
+        #expect(lines.last == "6 problems")
+        let validate = CLI.run(["validate", "--rules", "broken-nested-schema.json"])
+        #expect(validate.stderr == "model-validate: broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice (and 5 more; run \"model-validate check\" to list them)\n")
+        #expect(validate.status == 2)
     }
 
     static let failures: [([String], String)] = [

@@ -13,6 +13,9 @@ struct ValidateCommandTests {
         ("validate-summary-json.txt", ["validate", "--rules", "signup.json", "--summary", "signups.ndjson", "signups-array.json"], 1),
         ("validate-array.txt", ["validate", "--rules", "signup.json", "signups-array.json"], 1),
         ("validate-one.txt", ["validate", "--rules", "signup.json", "signup-one.json"], 0),
+        ("validate-orders-json.txt", ["validate", "--rules", "orders.json", "orders.ndjson"], 1),
+        ("validate-orders-text.txt", ["validate", "--rules", "orders.json", "--format", "text", "orders.ndjson"], 1),
+        ("validate-orders-summary.txt", ["validate", "--rules", "orders.json", "--summary", "--format", "text", "orders.ndjson"], 1),
     ]
 
     @Test(arguments: goldens)
@@ -48,6 +51,23 @@ struct ValidateCommandTests {
                              input: #"{"name": "Zed", "email": "z@example.com", "isAdmin": 1, "x": 2}"#)
         #expect(result.stdout.contains(#""errors":{"isAdmin":[{"code":"assignment.unsafe","message":"Administrator cannot be assigned in this scenario."}],"x":[{"code":"assignment.unknown","message":"X is not an attribute of the schema."}]}"#))
         #expect(result.status == 1)
+    }
+
+    @Test func nestedBodiesAreReportedByPath() {
+        let result = CLI.run(["validate", "--rules", "orders.json", "--format", "text"],
+                             input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1}, {"sku": "", "quantity": 1001}]}"#)
+        #expect(result.stdout == """
+            -:1: invalid
+              items.1.sku: SKU cannot be blank. (required.blank)
+              items.1.quantity: Quantity must be no greater than 1000. (number.tooBig)
+
+            1 record: 0 valid, 1 invalid
+
+            """)
+        let strict = CLI.run(["validate", "--rules", "orders.json", "--strict"],
+                             input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1, "price": 0}], "isAdmin": true}"#)
+        #expect(strict.stdout.contains(#""errors":{"isAdmin":[{"code":"assignment.unknown","message":"Is Admin is not an attribute of the schema."}]}"#))
+        #expect(strict.stdout.contains(#""attributes":{"userId":1,"items":[{"sku":"A","quantity":1,"price":null}],"shipping":null}"#))
     }
 
     @Test func withoutStrictRefusedKeysAreOnlyListed() {

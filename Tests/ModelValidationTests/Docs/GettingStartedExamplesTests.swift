@@ -13,19 +13,13 @@ struct Member: TypedModel {
     var passwordRepeat = ""
     var validation = ValidationState()
 
-    static let attributes: AttributeTable<Member> = [
-        .attribute("email", \.email),
-        .attribute("password", \.password),
-        .attribute("passwordRepeat", \.passwordRepeat),
-    ]
+    static let attributes: AttributeTable<Member> = [.attribute(\.email), .attribute(\.password), .attribute(\.passwordRepeat)]
 
     static let rules = RuleSet(declaring: Member.self) {
         Validate(\.email, .trim, .required, .email)
         Validate(\.password, .required, .string(min: 8, max: 64))
         Validate(\.passwordRepeat, .compare(to: \.password)).on(.register)
     }
-
-    var ruleSet: RuleSet { Self.rules }
 }
 
 struct NewsletterForm: ValidatedForm {

@@ -21,6 +21,36 @@ struct ValidationErrorsTests {
         #expect(!model.hasErrors())
     }
 
+    @Test func anAttributeHasTheErrorsOfItsParts() {
+        var errors = ValidationErrors()
+        errors.add(ValidationError(attribute: "user.name", message: "Taken."))
+        #expect(!errors.contains("user"))   // a plain attribute whose name has a dot
+        var nested = ValidationError(attribute: "items.2.sku", message: "Unknown product.")
+        nested.path = ["items", 2, "sku"]
+        errors.add(nested)
+        #expect(errors.contains("items"))
+        #expect(errors.contains("items.2"))
+        #expect(errors.contains("items.2.sku"))
+        #expect(!errors.contains("item"))
+        #expect(!errors.contains("items.2.s"))
+        #expect(!errors.contains("items.2.sku.x"))
+        #expect(errors["items"].isEmpty)   // filed under the whole path
+        errors.removeAll(for: "items")
+        errors.removeAll(for: "user")
+        #expect(errors.attributes == ["user.name"])
+    }
+
+    @Test func hasErrorsCountsNestedModels() throws {
+        var order = Order()
+        order.assign(["number": "A-1", "address": ["city": "Oslo"], "items": [["sku": "", "quantity": 1]]])
+        #expect(try order.validate() == false)
+        #expect(order.hasErrors("items"))
+        #expect(!order.hasErrors("address"))
+        #expect(!order.hasErrors("number"))
+        order.clearErrors("items")
+        #expect(!order.hasErrors())
+    }
+
     @Test func literalMessagesAreNotFormatted() {
         let error = ValidationError(attribute: "a", message: "{attribute} stays")
         #expect(error.message == "{attribute} stays")
