@@ -97,7 +97,6 @@ extension ValidatableModel {
     /// Returns `nil` when `beforeValidate` cancelled.
     @usableFromInline
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
-        if let error = ruleSet.configurationError { throw ModelError(.invalidRules, name: error.description) }
         validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {
@@ -106,7 +105,10 @@ extension ValidatableModel {
             }
         }
         guard beforeValidate() else { return nil }
-        guard let scenario = ruleSet.scenario(named: validation.scenario) else {
+        let rules = ruleSet
+        guard let scenario = rules.scenario(named: validation.scenario) else {
+            // A rule set that failed to build has no scenarios: say why.
+            if let error = rules.configurationError { throw ModelError(.invalidRules, name: error.description) }
             throw ModelError(.unknownScenario, name: validation.scenario)
         }
         return scenario
