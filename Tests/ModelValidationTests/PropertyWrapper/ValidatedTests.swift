@@ -25,6 +25,7 @@ private struct MisconfiguredForm: ValidatedForm {
 private final class AgeModel: ValidatedForm {
     @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
     @Validated(.integer(max: 2100), label: "Year", validatesOnChange: true) var birthYear = 2000
+    @Email(validatesOnChange: true) var workEmail = ""
 }
 
 struct ValidatedTests {
@@ -122,6 +123,8 @@ struct ValidatedTests {
         #expect(await reader.value == ["Age must be no less than 18."])
         model.birthYear = 3000
         #expect(model.$birthYear.messages == ["Year must be no greater than 2100."])
+        model.workEmail = "nope"
+        #expect(model.$workEmail.messages == ["Work Email is not a valid email address."])
     }
 
     @Test func observationSeesErrorChanges() throws {
