@@ -8,8 +8,9 @@ let package = Package(
     // Observation and Synchronization's Mutex (used by @Validated and live validation) need these.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        // The library applications import.
-        .library(name: "ModelValidation", targets: ["ModelValidation"]),
+        // The library applications import (`import ModelValidation`), and the schema exporter
+        // above it (`import ModelValidationSchema`).
+        .library(name: "ModelValidation", targets: ["ModelValidation", "ModelValidationSchema"]),
         // Optional: `Date`, `UUID`, `Decimal` and `URL` as attribute types. It links Foundation
         // (FoundationEssentials where there is one); the core does not.
         .library(name: "ModelValidationFoundation", targets: ["ModelValidationFoundation"]),
@@ -50,8 +51,15 @@ let package = Package(
         // formats, language tags and Accept-Language negotiation.
         .target(name: "ModelValidationLocales"),
 
+        // Above the engine: exports rule sets as JSON Schema and OpenAPI documents. It reads
+        // rules through public and package API, and translates patterns with the PCRE parser.
+        .target(
+            name: "ModelValidationSchema",
+            dependencies: ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
+        ),
+
         // The commands of the CLI as a library, so they are tested in-process.
-        .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
+        .target(name: "ModelValidationCLI", dependencies: ["ModelValidation", "ModelValidationSchema"]),
         // A thin entry point over ModelValidationCLI.
         .executableTarget(name: "model-validate", dependencies: ["ModelValidationCLI"]),
         // The speed benchmark (run it with Benchmarks/run). Not a product. It may use Foundation,
@@ -86,6 +94,10 @@ let package = Package(
         .testTarget(
             name: "ModelValidationLocalesTests",
             dependencies: ["ModelValidationLocales"]
+        ),
+        .testTarget(
+            name: "ModelValidationSchemaTests",
+            dependencies: ["ModelValidationSchema", "ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
         ),
         .testTarget(
             name: "ModelValidationCLITests",
