@@ -5,8 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "ModelValidation",
-    // Observation and Synchronization's Mutex (used by @Validated and live validation) need these.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The oldest systems the library supports. Only the Observation-based parts (@Validated,
+    // ValidatedField, LiveModel) need newer ones, and say so with @available (Docs/Server.md).
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The library applications import (`import ModelValidation`), and the schema exporter
         // above it (`import ModelValidationSchema`).
@@ -25,6 +26,7 @@ let package = Package(
             dependencies: [
                 "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+                "ModelValidationLocks",
             ]
         ),
 
@@ -43,6 +45,7 @@ let package = Package(
         // Civil calendar, TZif time-zone database, PHP and ICU date formats.
         .target(
             name: "ModelValidationDates",
+            dependencies: ["ModelValidationLocks"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // IDNA and Punycode, IP addresses and ranges, email and URL matchers.
@@ -57,6 +60,9 @@ let package = Package(
             name: "ModelValidationSchema",
             dependencies: ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
         ),
+
+        // The one lock the package uses, available on every supported system.
+        .target(name: "ModelValidationLocks"),
 
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation", "ModelValidationSchema"]),
@@ -91,6 +97,7 @@ let package = Package(
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),
+        .testTarget(name: "ModelValidationLocksTests", dependencies: ["ModelValidationLocks"]),
         .testTarget(
             name: "ModelValidationLocalesTests",
             dependencies: ["ModelValidationLocales"]

@@ -10,12 +10,14 @@ struct ArchitectureTests {
         "ModelValidationJSON": ["ModelValidationValues"],
         "ModelValidationMessages": ["ModelValidationValues"],
         "ModelValidationPatterns": [],
-        "ModelValidationDates": [],
+        "ModelValidationDates": ["ModelValidationLocks"],
         "ModelValidationAddresses": [],
         "ModelValidationLocales": [],
+        "ModelValidationLocks": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+            "ModelValidationLocks",
         ],
         "ModelValidationFoundation": ["ModelValidation"],
         // Above the engine: the engine and the layers whose package API it reads.

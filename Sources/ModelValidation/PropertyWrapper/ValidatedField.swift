@@ -1,5 +1,5 @@
+import ModelValidationLocks
 import Observation
-import Synchronization
 
 /// The state behind a ``Validated`` property: its value, the errors of its last validation and
 /// the ways to observe them.
@@ -24,7 +24,8 @@ import Synchronization
 /// ```
 ///
 /// The field is a reference shared by copies of the value that holds it, and is safe to use
-/// from any thread.
+/// from any thread. It needs Observation, so macOS 14, iOS 17, tvOS 17, watchOS 10 or visionOS 1.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 public final class ValidatedField<Value: AttributeConvertible>: Observable, Sendable {
     struct State: Sendable {
         var value: Value
@@ -41,7 +42,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// Whether every change of ``value`` validates.
     public let validatesOnChange: Bool
     private let template: DynamicModel
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let registrar = ObservationRegistrar()
 
     /// Creates a field.
@@ -53,8 +54,10 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     ///   - label: The label in messages; `nil` generates one from `name`.
     ///   - validatesOnChange: Whether every change validates.
     ///   - registry: Where aliases are looked up.
-    /// - Throws: ``RuleError`` for a faulty validator specification, or one that only accepts
-    ///   strings (such as `.email`) on a `Value` that never holds one (such as `Int`).
+    /// - Throws: ``RuleError`` for a faulty validator specification, one that only accepts
+    ///   strings (such as `.email`) on a `Value` that never holds one (such as `Int`), or an
+    ///   asynchronous one (`unique`, `exist`): a field validates synchronously, on every change if
+    ///   asked, so it refuses a check it could not run rather than skip it.
     public convenience init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
                             validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         self.init(value, ruleSet: try Self.ruleSet(validators, name: name, registry: registry), name: name,
@@ -66,7 +69,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         self.name = name
         self.validatesOnChange = validatesOnChange
         self.template = DynamicModel(attributes: [name], ruleSet: ruleSet)
-        self.state = Mutex(State(value: value, label: label))
+        self.state = Locked(State(value: value, label: label))
     }
 
     /// The rule set of a field's validators.
@@ -76,7 +79,13 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
             if let mistake = spec.valueTypeMistake(Value.self, attribute: name, ruleIndex: index) { throw mistake }
             rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
         }
-        return try RuleSet(rules, registry: registry)
+        let ruleSet = try RuleSet(rules, registry: registry)
+        if let rule = ruleSet.rules.first(where: \.isAsynchronous) {
+            throw RuleError(.invalidParameter, ruleIndex: rule.index, key: "type",
+                            reason: "\"\(rule.rule.type)\" is asynchronous, and a validated field validates synchronously; "
+                                + "validate it in a model with validateAsync()")
+        }
+        return ruleSet
     }
 
     /// The mistake in the validators of a ``Validated`` property, which cannot throw it, or `nil`.

@@ -93,7 +93,7 @@ struct PatternEnvelope {
     /// The body as pattern units: bytes, or Unicode scalars when `u` is set.
     func units() throws(PatternError) -> [UInt32] {
         guard modifiers.unicode else { return body.map(UInt32.init) }
-        guard let text = String(validating: body, as: UTF8.self) else {
+        guard let text = body.withUnsafeBufferPointer(UTF8Validation.string) else {
             throw PatternError(reason: "UTF-8 error in pattern")
         }
         return text.unicodeScalars.map(\.value)

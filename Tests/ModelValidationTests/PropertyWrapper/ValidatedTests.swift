@@ -7,6 +7,7 @@ extension ValidatorSpecRepresentable {
     static var companyEmail: Self { .allOf(.required, .email, .maxLength(30)).named("companyEmail") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct SignupForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
     @Validated(.required, .minLength(8), .digits(), label: "Secret") var password = ""
@@ -16,19 +17,23 @@ private struct SignupForm: ValidatedForm {
     var notValidated = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct MisconfiguredForm: ValidatedForm {
     @Validated(.match("[0-9]+")) var code = ""
     @Validated(.required, .email) var count = 0
     @Validated(.required) var fine = ""
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class AgeModel: ValidatedForm {
     @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
     @Validated(.integer(max: 2100), label: "Year", validatesOnChange: true) var birthYear = 2000
     @Email(validatesOnChange: true) var workEmail = ""
 }
 
+/// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct ValidatedTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnDemand() {
         let form = SignupForm()
         #expect(form.$email.errors.isEmpty)
@@ -46,6 +51,7 @@ struct ValidatedTests {
         #expect(form.$email.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func labelsAndFormsValidateEveryProperty() {
         let form = SignupForm()
         form.password = "abc"
@@ -70,6 +76,7 @@ struct ValidatedTests {
         #expect(form.fieldErrors.map(\.message) == ["Backup Email is not a valid email address."])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnChangeWhenAsked() throws {
         let field = try ValidatedField("", validators: [.required], label: "Name", validatesOnChange: true)
         #expect(field.errors.isEmpty)
@@ -81,12 +88,14 @@ struct ValidatedTests {
         #expect(field.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultySpecificationIsARuleError() {
         #expect(throws: RuleError.self) { _ = try ValidatedField("", validators: [.match("/(/")]) }
     }
 
     /// A mistake in a property's validators does not stop the program: the field keeps it,
     /// says so from `configurationError`, and fails every validation with it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultyPropertyDoesNotStopTheProgram() {
         let form = MisconfiguredForm()
         form.code = "123"
@@ -96,6 +105,7 @@ struct ValidatedTests {
         #expect(form.validateFields() == false)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultyPropertyKeepsItsMistake() {
         let form = MisconfiguredForm()
         #expect(form.$code.configurationError?.path == "rules[0].pattern")
@@ -109,6 +119,7 @@ struct ValidatedTests {
 
     /// In a class, a property learns its name the first time it is read or written, so its
     /// first message already carries its label.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPropertyOfAClassIsLabelledFromItsFirstMessage() async {
         let model = AgeModel()
         let updates = model.$age.errorUpdates
@@ -127,6 +138,7 @@ struct ValidatedTests {
         #expect(model.$workEmail.messages == ["Work Email is not a valid email address."])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func observationSeesErrorChanges() throws {
         let field = try ValidatedField("", validators: [.required])
         final class Flag: @unchecked Sendable { var fired = 0 }
@@ -145,6 +157,7 @@ struct ValidatedTests {
         #expect(flag.fired == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func errorUpdatesFeedListenersOnly() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], label: "Name")
         field.validate()                          // nobody listens: nothing is kept
@@ -163,6 +176,7 @@ struct ValidatedTests {
         #expect(field.listenerCount == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func cancellingAListenerStopsFeedingIt() async throws {
         let field = try ValidatedField("", validators: [.required])
         let reader = Self.read(5, from: field.errorUpdates)
@@ -182,5 +196,15 @@ struct ValidatedTests {
             }
             return seen
         }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anAsynchronousValidatorIsRefusedWhenTheFieldIsCreated() {
+        let error = #expect(throws: RuleError.self) {
+            _ = try ValidatedField("", validators: [.required, .unique(targetClass: "users")],
+                                   registry: registry(with: InMemoryRecordStore(["users": []])))
+        }
+        #expect(error?.description == "rules[1].type: \"unique\" is asynchronous, and a validated field validates synchronously; "
+                + "validate it in a model with validateAsync()")
     }
 }
