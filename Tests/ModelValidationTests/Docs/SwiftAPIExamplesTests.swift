@@ -61,6 +61,7 @@ struct Visitor: TypedModel {
     var ruleSet: RuleSet { Self.rules }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Applicant: ValidatedForm {
     @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
 }
@@ -101,6 +102,7 @@ struct SwiftAPIExamplesTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func classPropertiesAreLabelledFromTheFirstMessage() {
         let applicant = Applicant()
         applicant.age = 12
