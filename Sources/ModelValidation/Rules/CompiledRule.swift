@@ -28,8 +28,10 @@ public struct CompiledRule: Sendable {
     @usableFromInline let validatesValues: Bool
     /// The attributes, matched by their bytes.
     let attributeIndex: NameIndex
+    /// Parameters of the rule (and of its nested rules) that PHP would silently convert.
+    let warnings: [RuleError]
 
-    init(index: Int, rule: Rule, validator: any Validator) {
+    init(index: Int, rule: Rule, validator: any Validator, warnings: [RuleError] = []) {
         self.index = index
         self.rule = rule
         self.attributeNames = rule.attributeNames
@@ -41,6 +43,7 @@ public struct CompiledRule: Sendable {
         self.validator = validator
         self.isAsynchronous = validator is any AsyncValidator
         self.validatesValues = validator.validatesValues
+        self.warnings = warnings
     }
 
     /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it
@@ -52,4 +55,10 @@ public struct CompiledRule: Sendable {
 
     /// Whether the rule validates `attribute` (byte for byte).
     public func validates(_ attribute: String) -> Bool { attributeIndex.contains(attribute) }
+
+    /// How errors about the rule name it: its index, type and attributes
+    /// (`rules[2] (unique on email)`).
+    var summary: String {
+        "rules[\(index)] (\(rule.type) on \(attributeNames.joined(separator: ", ")))"
+    }
 }

@@ -30,10 +30,11 @@ struct ConcurrentValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func manyTasksShareAFieldAndALiveModel() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], validatesOnChange: true)
         let live = LiveModel(Registration())
-        live.validateUpdates()
+        try live.validateUpdates()
         await withTaskGroup(of: Void.self) { group in
             for i in 0..<100 {
                 group.addTask {

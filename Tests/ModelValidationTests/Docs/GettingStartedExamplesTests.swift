@@ -15,13 +15,14 @@ struct Member: TypedModel {
 
     static let attributes: AttributeTable<Member> = [.attribute(\.email), .attribute(\.password), .attribute(\.passwordRepeat)]
 
-    static let rules = try! RuleSet(for: Member.self) {
+    static let rules = RuleSet(declaring: Member.self) {
         Validate(\.email, .trim, .required, .email)
         Validate(\.password, .required, .string(min: 8, max: 64))
         Validate(\.passwordRepeat, .compare(to: \.password)).on(.register)
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NewsletterForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
 }
@@ -54,6 +55,7 @@ struct GettingStartedExamplesTests {
         #expect(Member.rules.jsonValue == (try RuleSet(json: json)).jsonValue)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSingleField() {
         let form = NewsletterForm()
         form.$email.validate()

@@ -88,7 +88,8 @@ public struct DateValidator: ConfigurableValidator {
     let message: String
     let tooSmall: String
     let tooBig: String
-    let isEmpty: EmptinessCheck
+    /// The emptiness test deciding which values are never an error.
+    package let isEmpty: EmptinessCheck
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         kind = DateKind(rawValue: alias) ?? .date
@@ -128,6 +129,9 @@ public struct DateValidator: ConfigurableValidator {
         minString = minText ?? .string(minValue.flatMap { PHPSemantics.string($0) } ?? "")
         maxString = maxText ?? .string(maxValue.flatMap { PHPSemantics.string($0) } ?? "")
     }
+
+    /// Whether the rule sets `min` or `max`.
+    package var hasLimits: Bool { min != nil || max != nil }
 
     private static func zone(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> TZ {
         guard let name = try parameters.string(key) else { return .utc }
