@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+                "ModelValidationLocales",
             ]
         ),
 
@@ -35,8 +36,9 @@ let package = Package(
         .target(name: "ModelValidationValues"),
         // A JSON reader and writer for attribute values.
         .target(name: "ModelValidationJSON", dependencies: ["ModelValidationValues"]),
-        // ICU MessageFormat, number formatting, Yii's message conventions and attribute labels.
-        .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues"]),
+        // ICU MessageFormat, Yii's message conventions and attribute labels, in any language the
+        // locale data below knows: translations, plural rules and number formats.
+        .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues", "ModelValidationLocales"]),
         // A PCRE-subset parser, a byte automaton and a `Regex` fallback.
         .target(name: "ModelValidationPatterns"),
         // Civil calendar, TZif time-zone database, PHP and ICU date formats.
@@ -79,7 +81,7 @@ let package = Package(
         .testTarget(name: "ModelValidationFoundationTests", dependencies: ["ModelValidationFoundation", "ModelValidation"]),
         .testTarget(name: "ModelValidationValuesTests", dependencies: ["ModelValidationValues"]),
         .testTarget(name: "ModelValidationJSONTests", dependencies: ["ModelValidationJSON", "ModelValidationValues"]),
-        .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues"]),
+        .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues", "ModelValidationLocales"]),
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),

@@ -8,14 +8,14 @@ struct ArchitectureTests {
     static let allowedImports: [String: Set<String>] = [
         "ModelValidationValues": [],
         "ModelValidationJSON": ["ModelValidationValues"],
-        "ModelValidationMessages": ["ModelValidationValues"],
+        "ModelValidationMessages": ["ModelValidationValues", "ModelValidationLocales"],
         "ModelValidationPatterns": [],
         "ModelValidationDates": [],
         "ModelValidationAddresses": [],
         "ModelValidationLocales": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
-            "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+            "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses", "ModelValidationLocales",
         ],
         "ModelValidationFoundation": ["ModelValidation"],
     ]
@@ -24,7 +24,7 @@ struct ArchitectureTests {
     /// under `#if canImport(FoundationEssentials)`.
     static let foundationFree = [
         "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages", "ModelValidationPatterns",
-        "ModelValidationDates", "ModelValidationAddresses", "ModelValidation",
+        "ModelValidationDates", "ModelValidationAddresses", "ModelValidationLocales", "ModelValidation",
     ]
 
     /// The package modules a source file imports, `@testable` ones marked.

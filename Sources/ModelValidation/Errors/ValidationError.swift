@@ -1,9 +1,10 @@
 /// One validation failure: the attribute, a stable code, the message template and its arguments.
 ///
 /// A failure is data. ``code`` is a stable dotted string (`"string.tooShort"`) meant for programs;
-/// ``message`` is the English text Yii would show, rendered on demand from ``template`` and
+/// ``message`` is the text Yii would show, rendered on demand from ``template`` and
 /// ``arguments`` (which always include `attribute`, the label, and `value`, the attribute's
-/// value when it failed). Render it in another language with ``message(using:)``.
+/// value when it failed) in the ``language`` the failure was recorded in (English when none was
+/// chosen). Render it with another formatter with ``message(using:)``.
 ///
 /// ``attribute`` is the key the failure is filed under (Yii's `getErrors()` key); ``path`` says
 /// where in the data it is. They differ for an element `each` rejected (filed under `tags`, path
@@ -28,6 +29,13 @@ public struct ValidationError: Sendable, Equatable {
     /// Whether ``template`` is a finished message added by hand (``ValidatableModel/addError(_:message:)``),
     /// rendered as is.
     public var isLiteral: Bool
+    /// Who wrote ``template``: ``TemplateOrigin/builtIn`` for a validator's default message,
+    /// ``TemplateOrigin/application`` for a rule's custom message that repeats one of Yii's
+    /// default texts (Yii's catalogs leave it alone, as Yii does with a `message` it is given).
+    public var origin: TemplateOrigin
+    /// The language the failure was recorded in (the validation's, see
+    /// ``ValidationState/language``), which renders ``message``; `nil` for none chosen.
+    public var language: MessageLanguage?
 
     /// The code of failures added by hand with a literal message.
     public static let customCode = "custom"
@@ -45,6 +53,8 @@ public struct ValidationError: Sendable, Equatable {
         self.template = template
         self.arguments = arguments
         self.isLiteral = false
+        self.origin = .builtIn
+        self.language = nil
     }
 
     /// Creates a failure whose message is final text, with the code ``customCode``.
@@ -58,6 +68,8 @@ public struct ValidationError: Sendable, Equatable {
         self.template = message
         self.arguments = MessageArguments()
         self.isLiteral = true
+        self.origin = .application
+        self.language = nil
     }
 
     /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
@@ -77,16 +89,18 @@ public struct ValidationError: Sendable, Equatable {
     /// Whether ``path`` was set to more than the attribute.
     var hasOwnPath: Bool { storedPath != nil }
 
-    /// The message in the default rendering (Yii's English), formatted as Yii formats it.
+    /// The message in the failure's ``language`` (else the task's
+    /// ``MessageLanguage/current``, else English), formatted as Yii formats it.
     public var message: String { message(using: nil) }
 
     /// The message rendered by `formatter`.
     ///
     /// - Parameter formatter: The formatter, for instance one for another language; `nil` for
-    ///   the default (see ``MessageRendering``).
+    ///   the failure's ``language`` or the default (see ``MessageRendering``).
     /// - Returns: The rendered text; a literal message is returned unchanged.
     public func message(using formatter: (any MessageFormatter)?) -> String {
-        isLiteral ? template : MessageRendering.render(template, arguments: arguments, using: formatter)
+        isLiteral ? template
+            : MessageRendering.render(template, arguments: arguments, origin: origin, using: formatter, language: language)
     }
 
     /// The validator's parameters of the failure: its ``arguments`` without `attribute` (the
@@ -105,10 +119,11 @@ public struct ValidationError: Sendable, Equatable {
         return object
     }
 
-    /// Whether two failures are the same: attribute, path, code, template and arguments.
+    /// Whether two failures are the same: attribute, path, code, template, its origin and
+    /// arguments. The language they render in is not compared.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
-            && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral
+            && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
             && (lhs.storedPath == rhs.storedPath || lhs.path == rhs.path)
     }
 }

@@ -126,7 +126,7 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// Dotted path → rendered messages, paths in first-failure order and each path's messages in
     /// the order they were added (the flat error form's `errors`).
-    func messagesByPath(using formatter: any MessageFormatter) -> [(path: String, messages: [String])] {
+    func messagesByPath(using formatter: (any MessageFormatter)?) -> [(path: String, messages: [String])] {
         var out: [(path: String, messages: [String])] = []
         var positions: [String: Int] = [:]
         for entry in entries {
@@ -142,6 +142,14 @@ public struct ValidationErrors: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// The language of the first failure recorded in one, if any.
+    var firstLanguage: MessageLanguage? {
+        for entry in entries {
+            for error in entry.errors { if let language = error.language { return language } }
+        }
+        return nil
     }
 
     /// Appends a failure under its attribute.

@@ -52,8 +52,9 @@ extension ValidatableModel {
         }
     }
 
-    /// Adds a failure rendered from a template: the arguments get `attribute` (the label) and
-    /// `value` (`value` as it failed), then the validator's own.
+    /// Adds a failure rendered from a template: the arguments get `attribute` (the label, in the
+    /// model's ``messageLanguage``) and `value` (`value` as it failed), then the validator's own.
+    /// The failure records that language, which renders its message later.
     ///
     /// - Parameters:
     ///   - attribute: The attribute that failed.
@@ -67,12 +68,15 @@ extension ValidatableModel {
         _ attribute: String, code: String, template: String, value: AttributeValue,
         arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
+        let language = messageLanguage
         var all = MessageArguments()
         all.reserveCapacity(2 + arguments.count)
-        all.set("attribute", .string(label(of: attribute)))
+        all.set("attribute", .string(label(of: attribute, in: language)))
         all.set("value", value)
         for entry in arguments.entries { all.set(entry.name, entry.value) }
         var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
+        error.language = language
+        if let written = validation.applicationTemplates, written.contains(template) { error.origin = .application }
         if let path { error.path = path }
         validation.errors.add(error)
     }

@@ -79,9 +79,32 @@ extension ValidatableModel {
     }
 
     /// The label of `attribute`: its explicit label or one generated from the name
-    /// (`firstName` → `First Name`).
+    /// (`firstName` → `First Name`), translated into the model's ``messageLanguage`` by the
+    /// application's catalogs when they have it (Yii's catalogs never translate labels).
+    ///
+    /// ```swift
+    /// let german = MessageCatalog(locale: LocaleIdentifier("de")!, translations: ["Email": "E-Mail"])
+    /// model.validation.language = MessageLanguage(LocaleIdentifier("de")!, catalogs: MessageCatalogs.yii.adding(german))
+    /// model.label(of: "email")   // "E-Mail"
+    /// ```
     public func label(of attribute: String) -> String {
-        attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
+        label(of: attribute, in: messageLanguage)
+    }
+
+    /// The label of `attribute` in `language` (as written when `nil`).
+    func label(of attribute: String, in language: MessageLanguage?) -> String {
+        let label = attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
+        guard let language else { return label }
+        return language.applicationTranslation(of: label)
+    }
+
+    /// The language the model's failures are recorded in now: its ``ValidationState/language``,
+    /// else the task's ``MessageLanguage/current``; `nil` means English.
+    ///
+    /// A validator whose checks depend on the language (the date validator's default formats)
+    /// reads it while validating.
+    public var messageLanguage: MessageLanguage? {
+        validation.language ?? MessageLanguage.current
     }
 
     /// Every attribute with its value, in declaration order.

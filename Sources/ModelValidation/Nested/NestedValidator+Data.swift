@@ -19,6 +19,7 @@ extension NestedValidator {
         func check(_ object: AttributeObject, prefix: String, path: AttributePath) -> AttributeValue {
             var child = schema.template
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
+            if let language = model.validation.language { child.validation.language = language }
             child.store(object)
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all { failures.append(error.moved(under: prefix, path: path)) }
@@ -32,6 +33,7 @@ extension NestedValidator {
                 attribute: index.map { attribute + "." + String($0) } ?? attribute,
                 code: Self.invalidTypeCode, template: message, arguments: arguments)
             if let index { error.path = [.name(attribute), .index(index)] }
+            error.language = model.messageLanguage
             failures.append(error)
         }
 
