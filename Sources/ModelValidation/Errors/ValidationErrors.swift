@@ -152,6 +152,17 @@ public struct ValidationErrors: Sendable, Equatable {
         return nil
     }
 
+    /// Marks the failures added since `earlier` whose template is one of `texts` as the
+    /// application's wording (see ``TemplateOrigin/application``).
+    mutating func markApplicationTemplates(_ texts: [String], addedSince earlier: ValidationErrors) {
+        for i in entries.indices {
+            let known = earlier.entries.first { $0.attribute == entries[i].attribute }?.errors.count ?? 0
+            for j in entries[i].errors.indices.dropFirst(known) where texts.contains(entries[i].errors[j].template) {
+                entries[i].errors[j].origin = .application
+            }
+        }
+    }
+
     /// Appends a failure under its attribute.
     public mutating func add(_ error: ValidationError) {
         if error.hasOwnPath { hasPaths = true }

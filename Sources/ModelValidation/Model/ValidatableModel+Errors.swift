@@ -76,7 +76,6 @@ extension ValidatableModel {
         for entry in arguments.entries { all.set(entry.name, entry.value) }
         var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
         error.language = language
-        if let written = validation.applicationTemplates, written.contains(template) { error.origin = .application }
         if let path { error.path = path }
         validation.errors.add(error)
     }

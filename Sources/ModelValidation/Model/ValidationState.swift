@@ -35,9 +35,6 @@ public struct ValidationState: Sendable, Equatable {
     /// model.firstError("email")   // "E-Mail darf nicht leer sein."
     /// ```
     public var language: MessageLanguage?
-    /// While a rule whose own messages repeat one of Yii's default texts runs, those texts:
-    /// failures with them are the application's wording, so Yii's catalogs leave them alone.
-    var applicationTemplates: [String]?
 
     /// Creates a state in `scenario` with no errors.
     public init(scenario: String = ValidationState.defaultScenario) {
@@ -46,7 +43,6 @@ public struct ValidationState: Sendable, Equatable {
         self.invalidAssignments = []
         self.abortError = nil
         self.language = nil
-        self.applicationTemplates = nil
     }
 
     /// Whether two states have the same scenario, errors and failed assignments. The language

@@ -4,8 +4,8 @@ import ModelValidationLocales
 ///
 /// Yii translates a validator's default message (`Yii::t('yii', …)`) but never a `message` the
 /// rule sets, even one with the very same words. Failures only carry their template, so when a
-/// rule's custom text equals a default text, the registry wraps its validator in this one: while
-/// it runs, failures with those texts are marked ``TemplateOrigin/application``. Rules whose
+/// rule's custom text equals a default text, the registry wraps its validator in this one: the
+/// failures it adds with those texts are marked ``TemplateOrigin/application``. Rules whose
 /// messages differ from Yii's (nearly all) are not wrapped and pay nothing.
 struct ApplicationMessages: Validator {
     /// The validator that does the work.
@@ -18,10 +18,9 @@ struct ApplicationMessages: Validator {
     var validatesValues: Bool { inner.validatesValues }
 
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        let saved = model.validation.applicationTemplates
-        model.validation.applicationTemplates = texts
+        let before = model.validation.errors
         inner.validate(attribute, value: value, model: &model)
-        model.validation.applicationTemplates = saved
+        model.validation.errors.markApplicationTemplates(texts, addedSince: before)
     }
 
     /// Yii's English default texts: the keys of its message catalogs.
@@ -63,9 +62,8 @@ struct AsyncApplicationMessages: AsyncValidator {
     var validatesValues: Bool { inner.validatesValues }
 
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
-        let saved = model.validation.applicationTemplates
-        model.validation.applicationTemplates = texts
+        let before = model.validation.errors
         await inner.validate(attribute, value: value, model: &model)
-        model.validation.applicationTemplates = saved
+        model.validation.errors.markApplicationTemplates(texts, addedSince: before)
     }
 }
