@@ -1,12 +1,12 @@
 extension ValidatableModel {
-    /// Validates the model in a language: sets ``ValidationState/language`` to `language`, then
-    /// validates as ``validate(_:clearErrors:)`` does.
+    /// Validates the model in a language: binds ``MessageLanguage/current`` to `language` while
+    /// it validates as ``validate(_:clearErrors:)`` does.
     ///
     /// Labels are translated into the language when failures are recorded (by the
     /// application's catalogs), validators that depend on the language use it (the date
-    /// validator's default formats), and every message rendered later from the failures is in
-    /// it unless a formatter is given to the rendering call. The language stays on the model,
-    /// so later validations and ``addError(_:code:template:value:arguments:path:)`` use it too.
+    /// validator's default formats), and every failure records it, so the messages rendered
+    /// from the failures later are in it, wherever and whenever they are rendered, unless a
+    /// formatter is given to the rendering call.
     ///
     /// ```swift
     /// let german = MessageLanguage(LocaleIdentifier("de")!)
@@ -23,12 +23,20 @@ extension ValidatableModel {
     @discardableResult
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
                                   language: MessageLanguage) throws(ModelError) -> Bool {
-        validation.language = language
-        return try validate(attributeNames, clearErrors: clearErrors)
+        var outcome: Result<Bool, ModelError> = .success(false)
+        MessageLanguage.$current.withValue(language) {
+            do throws(ModelError) {
+                outcome = .success(try validate(attributeNames, clearErrors: clearErrors))
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
-    /// Validates the model in a language, awaiting asynchronous validators: sets
-    /// ``ValidationState/language``, then validates as the `async` ``validate(_:clearErrors:)``.
+    /// Validates the model in a language, awaiting asynchronous validators: binds
+    /// ``MessageLanguage/current`` to `language` while it validates as the `async`
+    /// ``validate(_:clearErrors:)`` does.
     ///
     /// - Parameters:
     ///   - attributeNames: Validate only these.
@@ -39,7 +47,21 @@ extension ValidatableModel {
     @discardableResult
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
                                   language: MessageLanguage) async throws(ModelError) -> Bool {
-        validation.language = language
-        return try await validate(attributeNames, clearErrors: clearErrors)
+        var model = self
+        let outcome: Result<(Bool, Self), ModelError> = await MessageLanguage.$current.withValue(language) {
+            do throws(ModelError) {
+                let valid = try await model.validate(attributeNames, clearErrors: clearErrors)
+                return .success((valid, model))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let (valid, validated)):
+            self = validated
+            return valid
+        case .failure(let error):
+            throw error
+        }
     }
 }

@@ -18,8 +18,9 @@
 public struct ValidationError: Sendable, Equatable {
     /// The attribute (or model-level key) the failure is filed under.
     public var attribute: String
-    /// The path when it is not just ``attribute`` (set by `each` and nested models).
-    private var storedPath: [AttributePath.Segment]?
+    /// The parts few failures have (a path longer than ``attribute``, a language), out of line:
+    /// a plain English failure carries one empty reference.
+    private var extras: Extras?
     /// The stable failure code, such as `"required.blank"` or `"string.tooShort"`.
     public var code: String
     /// The message template (the rule's custom message or the validator's default).
@@ -33,9 +34,6 @@ public struct ValidationError: Sendable, Equatable {
     /// ``TemplateOrigin/application`` for a rule's custom message that repeats one of Yii's
     /// default texts (Yii's catalogs leave it alone, as Yii does with a `message` it is given).
     public var origin: TemplateOrigin
-    /// The language the failure was recorded in (the validation's, see
-    /// ``ValidationState/language``), which renders ``message``; `nil` for none chosen.
-    public var language: MessageLanguage?
 
     /// The code of failures added by hand with a literal message.
     public static let customCode = "custom"
@@ -54,7 +52,7 @@ public struct ValidationError: Sendable, Equatable {
         self.arguments = arguments
         self.isLiteral = false
         self.origin = .builtIn
-        self.language = nil
+        self.extras = nil
     }
 
     /// Creates a failure whose message is final text, with the code ``customCode``.
@@ -69,7 +67,7 @@ public struct ValidationError: Sendable, Equatable {
         self.arguments = MessageArguments()
         self.isLiteral = true
         self.origin = .application
-        self.language = nil
+        self.extras = nil
     }
 
     /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
@@ -82,12 +80,36 @@ public struct ValidationError: Sendable, Equatable {
     /// error.path.jsonPointer       // "/tags/1"
     /// ```
     public var path: AttributePath {
-        get { storedPath.map(AttributePath.init) ?? AttributePath(attribute) }
-        set { storedPath = newValue.segments == [.name(attribute)] ? nil : newValue.segments }
+        get { extras?.path.map(AttributePath.init) ?? AttributePath(attribute) }
+        set { extras = Extras.make(path: newValue.segments == [.name(attribute)] ? nil : newValue.segments, language: language) }
     }
 
     /// Whether ``path`` was set to more than the attribute.
-    var hasOwnPath: Bool { storedPath != nil }
+    var hasOwnPath: Bool { extras?.path != nil }
+
+    /// The language the failure was recorded in, which renders ``message``: the one
+    /// `validate(language:)` was given, or the task's ``MessageLanguage/current`` while it
+    /// validated; `nil` when none was chosen.
+    public var language: MessageLanguage? {
+        get { extras?.language }
+        set { extras = Extras.make(path: extras?.path, language: newValue) }
+    }
+
+    /// A path and a language, shared by copies of a failure and replaced, never changed.
+    private final class Extras: Sendable {
+        let path: [AttributePath.Segment]?
+        let language: MessageLanguage?
+
+        private init(path: [AttributePath.Segment]?, language: MessageLanguage?) {
+            self.path = path
+            self.language = language
+        }
+
+        /// The extras, or `nil` when there are none.
+        static func make(path: [AttributePath.Segment]?, language: MessageLanguage?) -> Extras? {
+            path == nil && language == nil ? nil : Extras(path: path, language: language)
+        }
+    }
 
     /// The message in the failure's ``language`` (else the task's
     /// ``MessageLanguage/current``, else English), formatted as Yii formats it.
@@ -124,6 +146,6 @@ public struct ValidationError: Sendable, Equatable {
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
-            && (lhs.storedPath == rhs.storedPath || lhs.path == rhs.path)
+            && (lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path)
     }
 }

@@ -53,8 +53,8 @@ extension ValidatableModel {
     }
 
     /// Adds a failure rendered from a template: the arguments get `attribute` (the label, in the
-    /// model's ``messageLanguage``) and `value` (`value` as it failed), then the validator's own.
-    /// The failure records that language, which renders its message later.
+    /// task's ``MessageLanguage/current``) and `value` (`value` as it failed), then the
+    /// validator's own. The failure records that language, which renders its message later.
     ///
     /// - Parameters:
     ///   - attribute: The attribute that failed.
@@ -68,14 +68,14 @@ extension ValidatableModel {
         _ attribute: String, code: String, template: String, value: AttributeValue,
         arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
-        let language = messageLanguage
+        let language = MessageLanguage.current
         var all = MessageArguments()
         all.reserveCapacity(2 + arguments.count)
         all.set("attribute", .string(label(of: attribute, in: language)))
         all.set("value", value)
         for entry in arguments.entries { all.set(entry.name, entry.value) }
         var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
-        error.language = language
+        if let language { error.language = language }
         if let path { error.path = path }
         validation.errors.add(error)
     }

@@ -79,16 +79,18 @@ extension ValidatableModel {
     }
 
     /// The label of `attribute`: its explicit label or one generated from the name
-    /// (`firstName` → `First Name`), translated into the model's ``messageLanguage`` by the
-    /// application's catalogs when they have it (Yii's catalogs never translate labels).
+    /// (`firstName` → `First Name`), translated into the task's ``MessageLanguage/current`` by
+    /// the application's catalogs when they have it (Yii's catalogs never translate labels).
     ///
     /// ```swift
-    /// let german = MessageCatalog(locale: LocaleIdentifier("de")!, translations: ["Email": "E-Mail"])
-    /// model.validation.language = MessageLanguage(LocaleIdentifier("de")!, catalogs: MessageCatalogs.yii.adding(german))
-    /// model.label(of: "email")   // "E-Mail"
+    /// let de = LocaleIdentifier("de")!
+    /// let catalogs = MessageCatalogs.yii.adding(MessageCatalog(locale: de, translations: ["Email": "E-Mail"]))
+    /// MessageLanguage.$current.withValue(MessageLanguage(de, catalogs: catalogs)) {
+    ///     model.label(of: "email")   // "E-Mail"
+    /// }
     /// ```
     public func label(of attribute: String) -> String {
-        label(of: attribute, in: messageLanguage)
+        label(of: attribute, in: MessageLanguage.current)
     }
 
     /// The label of `attribute` in `language` (as written when `nil`).
@@ -98,14 +100,6 @@ extension ValidatableModel {
         return language.applicationTranslation(of: label)
     }
 
-    /// The language the model's failures are recorded in now: its ``ValidationState/language``,
-    /// else the task's ``MessageLanguage/current``; `nil` means English.
-    ///
-    /// A validator whose checks depend on the language (the date validator's default formats)
-    /// reads it while validating.
-    public var messageLanguage: MessageLanguage? {
-        validation.language ?? MessageLanguage.current
-    }
 
     /// Every attribute with its value, in declaration order.
     public var attributeValues: AttributeObject {

@@ -1,5 +1,5 @@
-/// The validation bookkeeping a model carries: its scenario, its errors, the values that could
-/// not be assigned, and the language its failures are reported in.
+/// The validation bookkeeping a model carries: its scenario, its errors and the values that
+/// could not be assigned.
 ///
 /// A model stores one of these (``ValidatableModel/validation``); the engine reads and updates it.
 ///
@@ -25,16 +25,6 @@ public struct ValidationState: Sendable, Equatable {
     /// A failure a validator raised with ``ValidatableModel/abortValidation(_:)``; the running
     /// `validate()` throws it as soon as that validator returns.
     @usableFromInline var abortError: ModelError?
-    /// The language failures are recorded in: labels are translated into it and it renders
-    /// their messages later. `nil` (the default) means the task's ``MessageLanguage/current``
-    /// at the time, else English. ``ValidatableModel/validate(_:clearErrors:language:)`` sets it.
-    ///
-    /// ```swift
-    /// model.validation.language = MessageLanguage(LocaleIdentifier("de")!)
-    /// try model.validate()
-    /// model.firstError("email")   // "E-Mail darf nicht leer sein."
-    /// ```
-    public var language: MessageLanguage?
 
     /// Creates a state in `scenario` with no errors.
     public init(scenario: String = ValidationState.defaultScenario) {
@@ -42,11 +32,8 @@ public struct ValidationState: Sendable, Equatable {
         self.errors = ValidationErrors()
         self.invalidAssignments = []
         self.abortError = nil
-        self.language = nil
     }
 
-    /// Whether two states have the same scenario, errors and failed assignments. The language
-    /// is a rendering choice and is not compared.
     public static func == (lhs: ValidationState, rhs: ValidationState) -> Bool {
         lhs.scenario == rhs.scenario && lhs.errors == rhs.errors
             && lhs.invalidAssignments.map(\.attribute) == rhs.invalidAssignments.map(\.attribute)

@@ -26,10 +26,8 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         var failures: [ValidationError] = []
         var abort: ModelError?
         let parent = root.validation.scenario
-        let language = root.validation.language
         func run(_ child: inout Child, prefix: String, path: AttributePath) {
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
-            if let language { child.validation.language = language }
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all {
                 failures.append(error.moved(under: prefix, path: path))

@@ -13,14 +13,12 @@ extension NestedValidator {
     /// Validates the object, or each object of the list, in a model of `schema`.
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M, schema: ModelSchema) {
         let parent = model.validation.scenario
-        let language = model.validation.language
         var failures: [ValidationError] = []
         var abort: ModelError?
         /// Validates one object; returns it with the values the nested rules filtered.
         func check(_ object: AttributeObject, prefix: String, path: AttributePath) -> AttributeValue {
             var child = schema.template
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
-            if let language { child.validation.language = language }
             child.store(object)
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all { failures.append(error.moved(under: prefix, path: path)) }
@@ -34,7 +32,7 @@ extension NestedValidator {
                 attribute: index.map { attribute + "." + String($0) } ?? attribute,
                 code: Self.invalidTypeCode, template: message, arguments: arguments)
             if let index { error.path = [.name(attribute), .index(index)] }
-            error.language = model.messageLanguage
+            if let language = MessageLanguage.current { error.language = language }
             failures.append(error)
         }
 

@@ -19,8 +19,6 @@ struct ScratchModel<Owner: ValidatableModel>: ValidatableModel {
         self.owner = owner
         self.attribute = attribute
         self.current = value
-        // The owner's language, so labels and failures match the owner's.
-        validation.language = owner.validation.language
     }
 
     var attributeNames: [String] { owner.attributeNames }

@@ -1,8 +1,8 @@
 import Testing
 @testable import ModelValidation
 
-/// How a validation's language travels: from `validate(language:)`, the model's state or the
-/// task-local default, through the failures, to every message rendered from them.
+/// How a validation's language travels: from `validate(language:)` or the task-local default,
+/// through the failures, to every message rendered from them.
 struct ValidatableModelLanguageTests {
     static let de = LocaleIdentifier("de")!
     static let german = MessageLanguage(de)
@@ -26,17 +26,37 @@ struct ValidatableModelLanguageTests {
         ])
     }
 
-    @Test func validateInALanguageRecordsItAndKeepsIt() throws {
+    @Test func theFailuresOfAValidationRecordItsLanguage() throws {
         var model = signup()
         #expect(try model.validate(language: Self.german) == false)
-        #expect(model.validation.language?.description == "de")
+        #expect(MessageLanguage.current == nil)
         #expect(model.firstError("email") == "Email darf nicht leer sein.")
         #expect(model.errors.first(for: "email")?.language?.description == "de")
-        // The language stays on the model: a later plain validation uses it.
-        #expect(try model.validate() == false)
-        #expect(model.errorSummary() == ["Email darf nicht leer sein.", "Password darf nicht leer sein."])
         #expect(try model.validate(language: Self.russian) == false)
         #expect(model.firstError("email") == "Необходимо заполнить «Email».")
+        // A plain validation chooses no language: English.
+        #expect(try model.validate() == false)
+        #expect(model.errors.first(for: "email")?.language == nil)
+        #expect(model.errorSummary() == ["Email cannot be blank.", "Password cannot be blank."])
+    }
+
+    @Test func aRecordedLanguageSurvivesCopiesAndPaths() throws {
+        var error = ValidationError(attribute: "tags", code: "required.blank", template: "{attribute} cannot be blank.",
+                                    arguments: ["attribute": "Tags"])
+        error.language = Self.german
+        error.path = ["tags", 2]
+        #expect(error.language?.description == "de")
+        #expect(error.path.jsonPointer == "/tags/2")
+        error.language = nil
+        #expect(error.path.jsonPointer == "/tags/2")
+        #expect(error.message == "Tags cannot be blank.")
+        error.path = AttributePath("tags")
+        error.language = Self.russian
+        #expect(error.path.jsonPointer == "/tags")
+        #expect(error.message == "Необходимо заполнить «Tags».")
+        var english = error
+        english.language = nil
+        #expect(english == error)
     }
 
     @Test func labelsAreTranslatedByTheApplicationsCatalogOnly() throws {
@@ -48,7 +68,8 @@ struct ValidatableModelLanguageTests {
             "Passwort muss eine Ziffer enthalten.",
             "Password Repeat muss gleich mit \"Passwort\" sein.",
         ])
-        #expect(model.label(of: "email") == "E-Mail-Adresse")
+        #expect(model.label(of: "email") == "Email")
+        MessageLanguage.$current.withValue(Self.germanWithLabels) { #expect(model.label(of: "email") == "E-Mail-Adresse") }
         // Yii's catalogs know "the input value" but never translate a label.
         var standalone = makeModel(["attr"], [Rule(["attr"], "required")], labels: ["attr": "the input value"])
         try standalone.validate(language: Self.german)
@@ -83,7 +104,6 @@ struct ValidatableModelLanguageTests {
         }
         // Rendered after the scope ended: still Russian, the failures carry their language.
         #expect(errors.summary() == ["Необходимо заполнить «Email».", "Необходимо заполнить «Password»."])
-        #expect(model.validation.language == nil)
         // An explicit argument wins over the task-local default.
         try MessageLanguage.$current.withValue(Self.russian) { () throws -> Void in
             try model.validate(language: Self.german)

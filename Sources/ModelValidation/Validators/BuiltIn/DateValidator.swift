@@ -193,7 +193,7 @@ public struct DateValidator: ConfigurableValidator {
             return
         }
         let now = DateFormat.currentTimestamp()
-        let format = languageFormats.isEmpty ? self.format : format(for: model.messageLanguage)
+        let format = languageFormats.isEmpty ? self.format : format(for: MessageLanguage.current)
         guard let timestamp = parse(value, with: format, now: now) else {
             if timestampAttribute == attribute {
                 if let timestampAttributeFormat {
