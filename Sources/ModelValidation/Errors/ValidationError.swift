@@ -141,11 +141,12 @@ public struct ValidationError: Sendable, Equatable {
         return object
     }
 
-    /// Whether two failures are the same: attribute, path, code, template, its origin and
-    /// arguments. The language they render in is not compared.
+    /// Whether two failures are the same: attribute, path, code, template, its origin,
+    /// arguments and the language they render in.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute == rhs.attribute && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
-            && (lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path)
+            && (lhs.extras === rhs.extras
+                || ((lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path) && lhs.language == rhs.language))
     }
 }

@@ -28,6 +28,7 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     struct State: Sendable {
         var model: Model
         var isLive = false
+        var language: MessageLanguage?
         /// Attribute → attributes whose rules read it.
         var readers: [String: [String]] = [:]
     }
@@ -52,6 +53,14 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public var errors: ValidationErrors {
         registrar.access(self, keyPath: \.errors)
         return state.withLock { $0.model.errors }
+    }
+
+    /// The language the box validates and reports in; `nil` (the default) for the task's
+    /// ``MessageLanguage/current`` when it validates, else English. Setting it does not
+    /// re-validate.
+    public var language: MessageLanguage? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0.language = newValue } }
     }
 
     /// Whether changes re-validate.
@@ -101,7 +110,11 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
                     }
                     guard !targets.isEmpty else { return }
                     for name in targets { state.model.clearErrors(name) }
-                    _ = try? state.model.validate(targets, clearErrors: false)
+                    if let language = state.language {
+                        _ = try? state.model.validate(targets, clearErrors: false, language: language)
+                    } else {
+                        _ = try? state.model.validate(targets, clearErrors: false)
+                    }
                 }
             }
         }
@@ -115,7 +128,12 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public func validate() throws(ModelError) -> Bool {
         let result: Result<Bool, ModelError> = registrar.withMutation(of: self, keyPath: \.errors) {
             state.withLock { state -> Result<Bool, ModelError> in
-                do throws(ModelError) { return .success(try state.model.validate()) } catch { return .failure(error) }
+                do throws(ModelError) {
+                    if let language = state.language { return .success(try state.model.validate(language: language)) }
+                    return .success(try state.model.validate())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()

@@ -23,7 +23,7 @@ import ModelValidationLocales
 /// let client = MessageLanguage(acceptLanguage: "ru-RU, ru;q=0.9, en;q=0.5")
 /// client.locale.description                                 // "ru-RU"
 /// ```
-public struct MessageLanguage: Sendable, CustomStringConvertible {
+public struct MessageLanguage: Sendable, Equatable, CustomStringConvertible {
     /// The resolved locale, shared by copies.
     let storage: Storage
 
@@ -124,6 +124,11 @@ public struct MessageLanguage: Sendable, CustomStringConvertible {
 
     /// The resolved locale data the formatter reads.
     var resolved: MessageLocale { storage.resolved }
+
+    /// Whether two languages render alike: the same locale and equal catalogs.
+    public static func == (lhs: MessageLanguage, rhs: MessageLanguage) -> Bool {
+        lhs.storage === rhs.storage || (lhs.locale == rhs.locale && lhs.catalogs == rhs.catalogs)
+    }
 }
 
 extension MessageLanguage {

@@ -56,6 +56,8 @@ struct ValidatableModelLanguageTests {
         #expect(error.message == "Необходимо заполнить «Tags».")
         var english = error
         english.language = nil
+        #expect(english != error)
+        english.language = MessageLanguage(LocaleIdentifier("ru")!)
         #expect(english == error)
     }
 

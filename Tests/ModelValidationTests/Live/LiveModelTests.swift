@@ -79,4 +79,19 @@ struct LiveModelTests {
         }
         #expect(weakLive == nil)
     }
+
+    @Test func aLanguageSetOnTheBoxAppliesToEveryRevalidation() throws {
+        let live = LiveModel(Registration())
+        live.language = MessageLanguage(LocaleIdentifier("de")!)
+        #expect(live.language?.description == "de")
+        live.validateUpdates()
+        live.password = "secret-1"
+        live.passwordRepeat = "secret-2"
+        #expect(live.errors.messages(for: "passwordRepeat") == ["Password Repeat muss gleich mit \"Password\" sein."])
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email darf nicht leer sein."])
+        live.language = nil
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email cannot be blank."])
+    }
 }

@@ -129,4 +129,17 @@ struct ValidatedTests {
             return seen
         }
     }
+
+    @Test func aFieldValidatesInItsLanguage() throws {
+        let email = try ValidatedField("", validators: [.required, .email], name: "email", label: "E-Mail")
+        #expect(email.language == nil)
+        email.language = MessageLanguage(LocaleIdentifier("ru")!)
+        #expect(!email.validate())
+        #expect(email.firstError == "Необходимо заполнить «E-Mail».")
+        email.language = nil
+        #expect(!email.validate())
+        #expect(email.firstError == "E-Mail cannot be blank.")
+        MessageLanguage.$current.withValue(MessageLanguage(LocaleIdentifier("de")!)) { #expect(!email.validate()) }
+        #expect(email.firstError == "E-Mail darf nicht leer sein.")
+    }
 }
