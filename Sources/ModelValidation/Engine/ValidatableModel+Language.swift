@@ -1,12 +1,12 @@
 extension ValidatableModel {
     /// Validates the model in a language: binds ``MessageLanguage/current`` to `language` while
-    /// it validates as ``validate(_:clearErrors:)`` does.
+    /// it validates as ``validate(_:clearErrors:)`` does, then records the language in every
+    /// failure the model holds that has none.
     ///
-    /// Labels are translated into the language when failures are recorded (by the
-    /// application's catalogs), validators that depend on the language use it (the date
-    /// validator's default formats), and every failure records it, so the messages rendered
-    /// from the failures later are in it, wherever and whenever they are rendered, unless a
-    /// formatter is given to the rendering call.
+    /// Validators that depend on the language use it (the date validator's default formats),
+    /// and the messages rendered from the failures later are in it, wherever and whenever they
+    /// are rendered (labels translated by the application's catalogs), unless a formatter is
+    /// given to the rendering call.
     ///
     /// ```swift
     /// let german = MessageLanguage(LocaleIdentifier("de")!)
@@ -31,12 +31,13 @@ extension ValidatableModel {
                 outcome = .failure(error)
             }
         }
+        validation.errors.record(language)
         return try outcome.get()
     }
 
     /// Validates the model in a language, awaiting asynchronous validators: binds
     /// ``MessageLanguage/current`` to `language` while it validates as the `async`
-    /// ``validate(_:clearErrors:)`` does.
+    /// ``validate(_:clearErrors:)`` does, then records the language in the failures.
     ///
     /// - Parameters:
     ///   - attributeNames: Validate only these.
@@ -48,20 +49,15 @@ extension ValidatableModel {
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
                                   language: MessageLanguage) async throws(ModelError) -> Bool {
         var model = self
-        let outcome: Result<(Bool, Self), ModelError> = await MessageLanguage.$current.withValue(language) {
+        let (outcome, validated) = await MessageLanguage.$current.withValue(language) { () async -> (Result<Bool, ModelError>, Self) in
             do throws(ModelError) {
-                let valid = try await model.validate(attributeNames, clearErrors: clearErrors)
-                return .success((valid, model))
+                return (.success(try await model.validate(attributeNames, clearErrors: clearErrors)), model)
             } catch {
-                return .failure(error)
+                return (.failure(error), model)
             }
         }
-        switch outcome {
-        case .success(let (valid, validated)):
-            self = validated
-            return valid
-        case .failure(let error):
-            throw error
-        }
+        self = validated
+        validation.errors.record(language)
+        return try outcome.get()
     }
 }

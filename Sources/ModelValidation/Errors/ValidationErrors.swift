@@ -152,6 +152,15 @@ public struct ValidationErrors: Sendable, Equatable {
         return nil
     }
 
+    /// Records `language` in every failure rendered from a template that has no language yet.
+    mutating func record(_ language: MessageLanguage) {
+        for i in entries.indices {
+            for j in entries[i].errors.indices where !entries[i].errors[j].isLiteral && entries[i].errors[j].language == nil {
+                entries[i].errors[j].language = language
+            }
+        }
+    }
+
     /// Marks the failures added since `earlier` whose template is one of `texts` as the
     /// application's wording (see ``TemplateOrigin/application``).
     mutating func markApplicationTemplates(_ texts: [String], addedSince earlier: ValidationErrors) {

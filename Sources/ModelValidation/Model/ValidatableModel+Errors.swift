@@ -52,9 +52,9 @@ extension ValidatableModel {
         }
     }
 
-    /// Adds a failure rendered from a template: the arguments get `attribute` (the label, in the
-    /// task's ``MessageLanguage/current``) and `value` (`value` as it failed), then the
-    /// validator's own. The failure records that language, which renders its message later.
+    /// Adds a failure rendered from a template: the arguments get `attribute` (the label,
+    /// marked as one so that a language's catalogs can translate it when the message is
+    /// rendered) and `value` (`value` as it failed), then the validator's own.
     ///
     /// - Parameters:
     ///   - attribute: The attribute that failed.
@@ -68,14 +68,14 @@ extension ValidatableModel {
         _ attribute: String, code: String, template: String, value: AttributeValue,
         arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
-        let language = MessageLanguage.current
         var all = MessageArguments()
         all.reserveCapacity(2 + arguments.count)
-        all.set("attribute", .string(label(of: attribute, in: language)))
+        all.setLabel("attribute", label(of: attribute))
         all.set("value", value)
-        for entry in arguments.entries { all.set(entry.name, entry.value) }
+        for entry in arguments.entries {
+            if entry.isLabel, case .string(let label) = entry.value { all.setLabel(entry.name, label) } else { all.set(entry.name, entry.value) }
+        }
         var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
-        if let language { error.language = language }
         if let path { error.path = path }
         validation.errors.add(error)
     }

@@ -79,27 +79,10 @@ extension ValidatableModel {
     }
 
     /// The label of `attribute`: its explicit label or one generated from the name
-    /// (`firstName` → `First Name`), translated into the task's ``MessageLanguage/current`` by
-    /// the application's catalogs when they have it (Yii's catalogs never translate labels).
-    ///
-    /// ```swift
-    /// let de = LocaleIdentifier("de")!
-    /// let catalogs = MessageCatalogs.yii.adding(MessageCatalog(locale: de, translations: ["Email": "E-Mail"]))
-    /// MessageLanguage.$current.withValue(MessageLanguage(de, catalogs: catalogs)) {
-    ///     model.label(of: "email")   // "E-Mail"
-    /// }
-    /// ```
+    /// (`firstName` → `First Name`).
     public func label(of attribute: String) -> String {
-        label(of: attribute, in: MessageLanguage.current)
+        attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
     }
-
-    /// The label of `attribute` in `language` (as written when `nil`).
-    func label(of attribute: String, in language: MessageLanguage?) -> String {
-        let label = attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
-        guard let language else { return label }
-        return language.applicationTranslation(of: label)
-    }
-
 
     /// Every attribute with its value, in declaration order.
     public var attributeValues: AttributeObject {

@@ -26,13 +26,12 @@ extension NestedValidator {
         }
         func invalid(_ element: AttributeValue, index: Int?) {
             var arguments = MessageArguments()
-            arguments.set("attribute", .string(model.label(of: attribute)))
+            arguments.setLabel("attribute", model.label(of: attribute))
             arguments.set("value", element)
             var error = ValidationError(
                 attribute: index.map { attribute + "." + String($0) } ?? attribute,
                 code: Self.invalidTypeCode, template: message, arguments: arguments)
             if let index { error.path = [.name(attribute), .index(index)] }
-            if let language = MessageLanguage.current { error.language = language }
             failures.append(error)
         }
 

@@ -5,6 +5,8 @@
 /// - the template is translated first: a built-in one by the language's catalogs (the
 ///   application's, then Yii's), one the application wrote by the application's catalogs only
 ///   (see ``TemplateOrigin``); without a translation it stays in English;
+/// - arguments marked as labels (``MessageArguments/setLabel(_:_:)``) are translated by the
+///   application's catalogs, as an application's `attributeLabels()` translates them in Yii;
 /// - with no arguments, the (translated) template comes back unchanged;
 /// - a template with a typed ICU argument, one that matches `{\s*[\w.]+\s*,` (such as
 ///   `{min, number}` or `{n, plural, …}`), goes through ICU MessageFormat for the language:
@@ -93,7 +95,14 @@ public struct YiiMessageFormatter: MessageFormatter {
         guard let language else { return Self.render(template, arguments: arguments, locale: nil) }
         let locale = language.resolved
         let translated = origin == .builtIn ? locale.translation(of: template) : locale.applicationTranslation(of: template)
-        return Self.render(translated, arguments: arguments, locale: locale)
+        guard locale.hasApplicationCatalogs, arguments.hasLabels else {
+            return Self.render(translated, arguments: arguments, locale: locale)
+        }
+        var labelled = arguments
+        for entry in arguments.entries where entry.isLabel {
+            if case .string(let label) = entry.value { labelled.setLabel(entry.name, locale.applicationTranslation(of: label)) }
+        }
+        return Self.render(translated, arguments: labelled, locale: locale)
     }
 
     /// Formats a template already in its language.

@@ -75,13 +75,20 @@ struct ConcurrentValidationTests {
                         var model = template
                         model.assign(["name": "x"])
                         if round.isMultiple(of: 2) {
+                            // The failures record the language and render in it anywhere.
                             _ = try? await model.validate(language: language)
+                            await Task.yield()
+                            seen.append(model.errorSummary())
+                            seen.append(ValidationProblem(model).errors.map(\.detail))
                         } else {
-                            _ = MessageLanguage.$current.withValue(language) { try? model.validate() }
+                            // The task-local language covers validating and rendering in its scope.
+                            await MessageLanguage.$current.withValue(language) {
+                                _ = try? await model.validate()
+                                await Task.yield()
+                                seen.append(model.errorSummary())
+                                seen.append(ValidationProblem(model).errors.map(\.detail))
+                            }
                         }
-                        await Task.yield()
-                        seen.append(model.errorSummary())
-                        seen.append(ValidationProblem(model).errors.map(\.detail))
                     }
                     return (language.description, seen)
                 }

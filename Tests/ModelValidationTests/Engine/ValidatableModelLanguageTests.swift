@@ -1,8 +1,9 @@
 import Testing
 @testable import ModelValidation
 
-/// How a validation's language travels: from `validate(language:)` or the task-local default,
-/// through the failures, to every message rendered from them.
+/// How a validation's language travels: from `validate(language:)` through the failures to every
+/// message rendered from them, or through the task-local default to what is validated and
+/// rendered in its scope.
 struct ValidatableModelLanguageTests {
     static let de = LocaleIdentifier("de")!
     static let german = MessageLanguage(de)
@@ -70,8 +71,9 @@ struct ValidatableModelLanguageTests {
             "Passwort muss eine Ziffer enthalten.",
             "Password Repeat muss gleich mit \"Passwort\" sein.",
         ])
-        #expect(model.label(of: "email") == "Email")
-        MessageLanguage.$current.withValue(Self.germanWithLabels) { #expect(model.label(of: "email") == "E-Mail-Adresse") }
+        // Labels are kept as written and translated when rendered.
+        #expect(model.errors.first(for: "email")?.arguments["attribute"] == "Email")
+        #expect(model.firstError("email", using: YiiMessageFormatter.english) == "Email cannot be blank.")
         // Yii's catalogs know "the input value" but never translate a label.
         var standalone = makeModel(["attr"], [Rule(["attr"], "required")], labels: ["attr": "the input value"])
         try standalone.validate(language: Self.german)
@@ -98,15 +100,22 @@ struct ValidatableModelLanguageTests {
         #expect(model.errorSummary() == ["B passt nicht."])
     }
 
-    @Test func theTaskLocalLanguageAppliesAndTravelsWithTheFailures() throws {
+    @Test func theTaskLocalLanguageAppliesToWhatIsValidatedAndRenderedInItsScope() throws {
         var model = signup()
-        let errors = try MessageLanguage.$current.withValue(Self.russian) { () throws -> ValidationErrors in
+        model.assign(["password": "secret", "password_repeat": "other"])
+        let (summary, errors) = try MessageLanguage.$current.withValue(Self.germanWithLabels) { () throws -> ([String], ValidationErrors) in
             #expect(try model.validate() == false)
-            return model.errors
+            return (model.errorSummary(), model.errors)
         }
-        // Rendered after the scope ended: still Russian, the failures carry their language.
-        #expect(errors.summary() == ["Необходимо заполнить «Email».", "Необходимо заполнить «Password»."])
-        // An explicit argument wins over the task-local default.
+        #expect(summary == [
+            "E-Mail-Adresse darf nicht leer sein.",
+            "Passwort muss eine Ziffer enthalten.",
+            "Password Repeat muss gleich mit \"Passwort\" sein.",
+        ])
+        // The failures record no language: outside the scope they render in English.
+        #expect(errors.first(for: "email")?.language == nil)
+        #expect(errors.summary().first == "Email cannot be blank.")
+        // An explicit argument wins over the task-local default, and its failures keep it.
         try MessageLanguage.$current.withValue(Self.russian) { () throws -> Void in
             try model.validate(language: Self.german)
         }
