@@ -55,6 +55,21 @@ public struct ValidationError: Sendable, Equatable {
         self.extras = nil
     }
 
+    /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
+    init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
+        self.attribute = attribute
+        self.code = code
+        self.template = template
+        self.arguments = arguments
+        self.isLiteral = false
+        self.origin = .builtIn
+        if let path, path.segments != [.name(attribute)] {
+            extras = Extras.make(path: path.segments, language: nil)
+        } else {
+            extras = nil
+        }
+    }
+
     /// Creates a failure whose message is final text, with the code ``customCode``.
     ///
     /// - Parameters:

@@ -173,7 +173,8 @@ public struct ValidationErrors: Sendable, Equatable {
     }
 
     /// Appends a failure under its attribute.
-    public mutating func add(_ error: ValidationError) {
+    // `consuming`: the failure moves into the collection, no copy.
+    public mutating func add(_ error: consuming ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if let i = entries.firstIndex(where: { $0.attribute == error.attribute }) {
             entries[i].errors.append(error)

@@ -75,9 +75,7 @@ extension ValidatableModel {
         for entry in arguments.entries {
             if entry.isLabel, case .string(let label) = entry.value { all.setLabel(entry.name, label) } else { all.set(entry.name, entry.value) }
         }
-        var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
-        if let path { error.path = path }
-        validation.errors.add(error)
+        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all, path: path))
     }
 
     /// Stops the running validation with a model error, as Yii does when a validator reads a
