@@ -44,7 +44,7 @@ struct DocsCLITests {
     @Test func everyExampleRunsAsShown() throws {
         let root = SmokeTests.packageRoot + "/"
         let examples = try Self.examples()
-        #expect(examples.count == 6)
+        #expect(examples.count == 8)
         for example in examples {
             let arguments = example.arguments.map { access(root + $0, F_OK) == 0 ? root + $0 : $0 }
             let result = ModelValidateCommand.run(arguments: arguments)

@@ -13,6 +13,8 @@ struct ExplainCheckCommandTests {
         ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
         ("check-orders.txt", ["check", "orders.json"], 0),
         ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
+        ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
+        ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
     ]
 
     @Test(arguments: goldens)
