@@ -103,8 +103,8 @@ public struct ValidationError: Sendable, Equatable {
     var hasOwnPath: Bool { extras?.path != nil }
 
     /// The language the failure was recorded in, which renders ``message``: the one
-    /// `validate(language:)` was given, or the task's ``MessageLanguage/current`` while it
-    /// validated; `nil` when none was chosen.
+    /// `validate(language:)` was given; `nil` when none was (then the task's
+    /// ``MessageLanguage/current`` when rendering applies, else English).
     public var language: MessageLanguage? {
         get { extras?.language }
         set { extras = Extras.make(path: extras?.path, language: newValue) }

@@ -6,10 +6,10 @@
 /// formatter and asks this type for the one to use, in this order:
 ///
 /// 1. the formatter given to the call (an explicit choice always wins);
-/// 2. the language the failure was recorded in (``ValidationError/language``: the one given to
-///    `validate(language:)`, set on the model's ``ValidationState/language``, or bound to
-///    ``MessageLanguage/current`` while it validated);
-/// 3. the task's ``MessageLanguage/current`` when rendering;
+/// 2. the language the failure was recorded in (``ValidationError/language``, set by
+///    `validate(language:)`);
+/// 3. the task's ``MessageLanguage/current`` when rendering (so a validation inside
+///    `MessageLanguage.$current.withValue(…)` renders in that language within the scope);
 /// 4. Yii's English (``YiiMessageFormatter/english``).
 ///
 /// Texts that belong to no single failure (a problem's title and detail, the flat form's
