@@ -167,4 +167,24 @@ struct YiiMessageFormatterTests {
         }
         #expect(Plain().format("abc", arguments: [:], origin: .application) == "ABC")
     }
+
+    @Test func labelsAreMarkedAndTranslatedByTheApplicationsCatalog() throws {
+        var arguments = MessageArguments()
+        arguments.setLabel("attribute", "Email")
+        arguments.set("value", "Email")
+        arguments.setLabel("compareAttribute", "Email")
+        #expect(arguments.entries.map(\.isLabel) == [true, false, true])
+        #expect(arguments == ["attribute": "Email", "value": "Email", "compareAttribute": "Email"])
+        let de = try #require(LocaleIdentifier("de"))
+        let ours = MessageCatalog(locale: de, translations: ["Email": "E-Mail"])
+        let german = YiiMessageFormatter(language: MessageLanguage(de, catalogs: MessageCatalogs.yii.adding(ours)))
+        #expect(german.format("{attribute} must be equal to \"{compareValueOrAttribute}\".", arguments: arguments)
+            == "E-Mail muss gleich mit \"{compareValueOrAttribute}\" sein.")
+        #expect(german.format("[{attribute}] [{value}] [{compareAttribute}]", arguments: arguments, origin: .application)
+            == "[E-Mail] [Email] [E-Mail]")
+        // Without an application catalog, labels stay as written.
+        #expect(YiiMessageFormatter(language: MessageLanguage(de)).format("[{attribute}]", arguments: arguments) == "[Email]")
+        arguments.set("attribute", "Email")
+        #expect(arguments.entries.map(\.isLabel) == [false, false, true])
+    }
 }

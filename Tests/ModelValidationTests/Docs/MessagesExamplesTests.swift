@@ -55,6 +55,9 @@ struct MessagesExamplesTests {
         let signup = try signupModel()
         let language = MessageLanguage(acceptLanguage: "ru-RU, ru;q=0.9, en;q=0.5")
         #expect(language.description == "ru-RU")
+        // The header parser and the tags are part of `import ModelValidation`.
+        #expect(AcceptLanguage("ru-RU, ru;q=0.9").preferences.map(\.quality) == [1000, 900])
+        #expect(MessageCatalogs.yii.preferredLocale(for: AcceptLanguage("ru-RU")) == LocaleIdentifier("ru-RU"))
         let problem = try MessageLanguage.$current.withValue(language) {
             var request = signup
             request.assign(["email": "", "name": "Ann"])
