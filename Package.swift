@@ -5,11 +5,13 @@ import PackageDescription
 
 let package = Package(
     name: "ModelValidation",
-    // Observation and Synchronization's Mutex (used by @Validated and live validation) need these.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The oldest systems the library supports. Only the Observation-based parts (@Validated,
+    // ValidatedField, LiveModel) need newer ones, and say so with @available (Docs/Server.md).
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        // The library applications import.
-        .library(name: "ModelValidation", targets: ["ModelValidation"]),
+        // The library applications import (`import ModelValidation`), and the schema exporter
+        // above it (`import ModelValidationSchema`).
+        .library(name: "ModelValidation", targets: ["ModelValidation", "ModelValidationSchema"]),
         // Optional: `Date`, `UUID`, `Decimal` and `URL` as attribute types. It links Foundation
         // (FoundationEssentials where there is one); the core does not.
         .library(name: "ModelValidationFoundation", targets: ["ModelValidationFoundation"]),
@@ -24,7 +26,7 @@ let package = Package(
             dependencies: [
                 "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
-                "ModelValidationLocales",
+                "ModelValidationLocales", "ModelValidationLocks",
             ]
         ),
 
@@ -44,6 +46,7 @@ let package = Package(
         // Civil calendar, TZif time-zone database, PHP and ICU date formats.
         .target(
             name: "ModelValidationDates",
+            dependencies: ["ModelValidationLocks"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // IDNA and Punycode, IP addresses and ranges, email and URL matchers.
@@ -52,8 +55,18 @@ let package = Package(
         // formats, language tags and Accept-Language negotiation.
         .target(name: "ModelValidationLocales"),
 
+        // Above the engine: exports rule sets as JSON Schema and OpenAPI documents. It reads
+        // rules through public and package API, and translates patterns with the PCRE parser.
+        .target(
+            name: "ModelValidationSchema",
+            dependencies: ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
+        ),
+
+        // The one lock the package uses, available on every supported system.
+        .target(name: "ModelValidationLocks"),
+
         // The commands of the CLI as a library, so they are tested in-process.
-        .target(name: "ModelValidationCLI", dependencies: ["ModelValidation"]),
+        .target(name: "ModelValidationCLI", dependencies: ["ModelValidation", "ModelValidationSchema"]),
         // A thin entry point over ModelValidationCLI.
         .executableTarget(name: "model-validate", dependencies: ["ModelValidationCLI"]),
         // The speed benchmark (run it with Benchmarks/run). Not a product. It may use Foundation,
@@ -85,9 +98,14 @@ let package = Package(
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),
+        .testTarget(name: "ModelValidationLocksTests", dependencies: ["ModelValidationLocks"]),
         .testTarget(
             name: "ModelValidationLocalesTests",
             dependencies: ["ModelValidationLocales"]
+        ),
+        .testTarget(
+            name: "ModelValidationSchemaTests",
+            dependencies: ["ModelValidationSchema", "ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
         ),
         .testTarget(
             name: "ModelValidationCLITests",

@@ -55,7 +55,7 @@ extension JSONByteParser {
     private func makeString(from start: Int, to stop: Int, isASCII: Bool) throws(JSONParseError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<stop])
         if isASCII { return String(decoding: slice, as: UTF8.self) }
-        if let string = String(validating: slice, as: UTF8.self) { return string }
+        if let string = Self.validatedString(slice) { return string }
         throw error("invalid UTF-8", at: Self.firstInvalidUTF8(in: bytes, from: start, to: stop) ?? start)
     }
 
@@ -72,7 +72,7 @@ extension JSONByteParser {
                 let closing = index
                 index += 1
                 if isASCII { return String(decoding: scratch, as: UTF8.self) }
-                if let string = String(validating: scratch, as: UTF8.self) { return string }
+                if let string = scratch.withUnsafeBufferPointer(Self.validatedString) { return string }
                 throw error("invalid UTF-8", at: Self.firstInvalidUTF8(in: bytes, from: start, to: closing) ?? start)
             }
             if byte == UInt8(ascii: "\\") {
@@ -184,6 +184,17 @@ extension JSONByteParser {
     }
 
     // MARK: - UTF-8 validation
+
+    /// The string `bytes` spell, or `nil` when they are not valid UTF-8: the standard library's
+    /// `String(validating:as:)` where the system has it (macOS 15, iOS 18 and their siblings,
+    /// Linux), else the same check done here and a copy.
+    static func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: bytes, as: UTF8.self)
+        }
+        guard firstInvalidUTF8(in: bytes, from: 0, to: bytes.count) == nil else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The length of the valid UTF-8 sequence starting at `offset`, or 0 when it is invalid
     /// (a stray continuation byte, an overlong form, a surrogate, a value above U+10FFFF or a

@@ -115,7 +115,7 @@ public struct PCREPattern: Sendable, Hashable {
         case .automaton(let program):
             return program.matches(subject)
         case .fallback(let box):
-            guard let text = String(validating: subject, as: UTF8.self) else {
+            guard let text = UTF8Validation.string(subject) else {
                 return box.unicode ? false : box.matches(String(decoding: subject, as: UTF8.self))
             }
             return box.matches(text)

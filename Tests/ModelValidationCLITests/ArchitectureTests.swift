@@ -10,14 +10,19 @@ struct ArchitectureTests {
         "ModelValidationJSON": ["ModelValidationValues"],
         "ModelValidationMessages": ["ModelValidationValues", "ModelValidationLocales"],
         "ModelValidationPatterns": [],
-        "ModelValidationDates": [],
+        "ModelValidationDates": ["ModelValidationLocks"],
         "ModelValidationAddresses": [],
         "ModelValidationLocales": [],
+        "ModelValidationLocks": [],
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
-            "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses", "ModelValidationLocales",
+            "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
+            "ModelValidationLocales", "ModelValidationLocks",
         ],
         "ModelValidationFoundation": ["ModelValidation"],
+        // Above the engine: the engine and the layers whose package API it reads.
+        "ModelValidationSchema": ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"],
+        "ModelValidationCLI": ["ModelValidation", "ModelValidationSchema"],
     ]
 
     /// The targets that stay free of full Foundation: at most FoundationEssentials, imported
@@ -64,6 +69,14 @@ struct ArchitectureTests {
         }
     }
 
+    /// The exporter sits above the engine and below the tool: only the tool imports it.
+    @Test func onlyTheToolImportsTheExporter() {
+        for (target, allowed) in Self.allowedImports {
+            #expect(!allowed.contains("ModelValidationCLI"), "\(target)")
+            #expect(!allowed.contains("ModelValidationSchema") || target == "ModelValidationCLI", "\(target)")
+        }
+    }
+
     @Test(arguments: foundationFree)
     func theCoreDoesNotImportFoundation(target: String) throws {
         for file in try Self.swiftFiles(in: "Sources/" + target) {
@@ -77,7 +90,7 @@ struct ArchitectureTests {
     }
 
     @Test func everySourceTargetIsLayered() throws {
-        let targets = try Fixture.files(in: "../../../Sources").filter { $0.hasPrefix("ModelValidation") && $0 != "ModelValidationCLI" }
+        let targets = try Fixture.files(in: "../../../Sources").filter { $0.hasPrefix("ModelValidation") }
         #expect(Set(targets) == Set(Self.allowedImports.keys))
     }
 }

@@ -35,28 +35,31 @@ extension ValidatableModel {
         return try outcome.get()
     }
 
-    /// Validates the model in a language, awaiting asynchronous validators: binds
-    /// ``MessageLanguage/current`` to `language` while it validates as the `async`
-    /// ``validate(_:clearErrors:)`` does, then records the language in the failures.
+    /// Validates the model in a language, awaiting asynchronous rules: binds
+    /// ``MessageLanguage/current`` to `language` while it validates as
+    /// ``validateAsync(_:clearErrors:isolation:)`` does, then records the language in the
+    /// failures.
     ///
     /// - Parameters:
     ///   - attributeNames: Validate only these.
     ///   - clearErrors: Whether to clear existing errors first.
     ///   - language: The language of this validation's failures.
+    ///   - isolation: The caller's actor, filled in by the compiler.
     /// - Returns: Whether the model has no errors afterwards.
-    /// - Throws: ``ModelError``, as the `async` ``validate(_:clearErrors:)`` does.
+    /// - Throws: What ``validateAsync(_:clearErrors:isolation:)`` throws.
     @discardableResult
-    public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
-                                  language: MessageLanguage) async throws(ModelError) -> Bool {
+    public mutating func validateAsync(_ attributeNames: [String]? = nil, clearErrors: Bool = true,
+                                       language: MessageLanguage,
+                                       isolation: isolated (any Actor)? = #isolation) async throws -> Bool {
         var model = self
-        let (outcome, validated) = await MessageLanguage.$current.withValue(language) { () async -> (Result<Bool, ModelError>, Self) in
-            do throws(ModelError) {
-                return (.success(try await model.validate(attributeNames, clearErrors: clearErrors)), model)
+        let outcome: Result<Bool, any Error> = await MessageLanguage.$current.withValue(language, operation: {
+            do {
+                return .success(try await model.validateAsync(attributeNames, clearErrors: clearErrors, isolation: isolation))
             } catch {
-                return (.failure(error), model)
+                return .failure(error)
             }
-        }
-        self = validated
+        }, isolation: isolation)
+        self = model
         validation.errors.record(language)
         return try outcome.get()
     }

@@ -27,8 +27,12 @@ struct ValidationPlan: Sendable {
         @usableFromInline let when: Condition?
         @usableFromInline let validatesValues: Bool
         @usableFromInline let isAsynchronous: Bool
-        /// The name an asynchronous-rule error reports.
+        /// The name an asynchronous-rule error reports (`rules[2] (unique on email)`).
         @usableFromInline let name: String
+        /// The validator as an asynchronous one, if it is.
+        let asyncValidator: (any AsyncValidator)?
+        /// Which errors the rule reads besides `skipOnError`'s (see ``ErrorReads``).
+        let errorReads: ErrorReads
 
         init(_ rule: CompiledRule, slots: [Int]) {
             self.slots = slots
@@ -39,7 +43,9 @@ struct ValidationPlan: Sendable {
             when = rule.when
             validatesValues = rule.validatesValues
             isAsynchronous = rule.isAsynchronous
-            name = rule.attributeNames.first ?? rule.rule.type
+            name = rule.summary
+            asyncValidator = rule.validator as? any AsyncValidator
+            errorReads = ErrorReads(rule)
         }
     }
 
@@ -47,6 +53,9 @@ struct ValidationPlan: Sendable {
     @usableFromInline let attributes: [String]
     /// The rules that run, in declaration order.
     @usableFromInline let steps: [Step]
+    /// The first asynchronous rule that would validate an attribute, which the synchronous
+    /// `validate()` refuses before running any rule.
+    @usableFromInline let asynchronousStep: Step?
 
     /// Builds the plan for validating `targets` with the rules at `ruleIndices`.
     ///
@@ -75,5 +84,6 @@ struct ValidationPlan: Sendable {
             for (name, slot) in zip(targets, targetSlots) where rule.validates(name) { slots.append(slot) }
             return Step(rule, slots: slots)
         }
+        asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
     }
 }

@@ -1,12 +1,13 @@
 // Massive assignment from the dictionaries servers hand over: `[String: Any]` (Foundation's
 // `JSONSerialization`, most frameworks) and `[String: String]` (form fields, query strings).
 //
-// These overloads are disfavored so that a dictionary literal, `model.assign(["age": 42])`,
-// still builds an `AttributeObject` and keeps its order; they are chosen for values whose type
-// is a dictionary.
+// These overloads are disfavored, and the `[String: Any]` ones generic over the value type, so
+// that a dictionary literal, `model.assign(["age": 42])` or `model.assign(["id": nil])`, still
+// builds an `AttributeObject` and keeps its order; they are chosen for values whose type is a
+// dictionary (`[String: Any]`, `[String: Int?]`, ...).
 extension ValidatableModel {
-    /// Massive assignment from a `[String: Any]`, such as the object Foundation's
-    /// `JSONSerialization` or a web framework returns for a JSON body.
+    /// Massive assignment from a `[String: Any]` (or any `[String: Value]`), such as the object
+    /// Foundation's `JSONSerialization` or a web framework returns for a JSON body.
     ///
     /// Each value is converted with ``AttributeValue/init(converting:)``: Foundation's booleans
     /// stay booleans, integers stay integers, `NSNull` is null, nested arrays keep their order.
@@ -28,7 +29,7 @@ extension ValidatableModel {
     /// - Complexity: O(*n* log *n*) in the number of keys, plus the conversion of the values.
     @_disfavoredOverload
     @discardableResult
-    public mutating func assign(_ values: [String: Any], safeOnly: Bool = true) -> AssignmentReport {
+    public mutating func assign<Value>(_ values: [String: Value], safeOnly: Bool = true) -> AssignmentReport {
         var report = AssignmentReport()
         report.assigned.reserveCapacity(values.count)
         let scenario = safeOnly ? currentScenario : nil
@@ -66,7 +67,7 @@ extension ValidatableModel {
     /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys, in sorted order.
     @_disfavoredOverload
     @discardableResult
-    public mutating func assign(_ values: [String: Any], safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
+    public mutating func assign<Value>(_ values: [String: Value], safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
         if strict { try refuseKeys(values.keys.sorted(), safeOnly: safeOnly) }
         return assign(values, safeOnly: safeOnly)
     }

@@ -9,6 +9,9 @@
 ///     @Email(required: false) var backupEmail = ""
 /// }
 /// ```
+///
+/// Like ``Validated`` it needs Observation (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @propertyWrapper
 public struct Email: Sendable {
     /// The field: value, errors and observation.

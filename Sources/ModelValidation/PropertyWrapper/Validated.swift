@@ -22,7 +22,9 @@
 /// ``ValidatedField`` directly to get the ``RuleError`` instead.
 ///
 /// The state lives in a shared field object, so copies of the enclosing value share it, as
-/// SwiftUI's `@State` does.
+/// SwiftUI's `@State` does. Like ``ValidatedField`` it needs Observation (macOS 14, iOS 17,
+/// tvOS 17, watchOS 10, visionOS 1).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @propertyWrapper
 public struct Validated<Value: AttributeConvertible>: Sendable {
     /// The field: value, errors and observation.

@@ -1,5 +1,5 @@
+import ModelValidationLocks
 import Observation
-import Synchronization
 
 /// The state behind a ``Validated`` property: its value, the errors of its last validation and
 /// the ways to observe them.
@@ -24,7 +24,8 @@ import Synchronization
 /// ```
 ///
 /// The field is a reference shared by copies of the value that holds it, and is safe to use
-/// from any thread.
+/// from any thread. It needs Observation, so macOS 14, iOS 17, tvOS 17, watchOS 10 or visionOS 1.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 public final class ValidatedField<Value: AttributeConvertible>: Observable, Sendable {
     struct State: Sendable {
         var value: Value
@@ -40,7 +41,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// Whether every change of ``value`` validates.
     public let validatesOnChange: Bool
     private let template: DynamicModel
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let registrar = ObservationRegistrar()
 
     /// Creates a field.
@@ -52,17 +53,25 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     ///   - label: The label in messages; `nil` generates one from `name`.
     ///   - validatesOnChange: Whether every change validates.
     ///   - registry: Where aliases are looked up.
-    /// - Throws: ``RuleError`` for a faulty validator specification.
+    /// - Throws: ``RuleError`` for a faulty validator specification, or for an asynchronous one
+    ///   (`unique`, `exist`): a field validates synchronously, on every change if asked, so it
+    ///   refuses a check it could not run rather than skip it.
     public init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
                 validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         var rules: [Rule] = []
         for (index, spec) in validators.enumerated() {
             rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
         }
+        let ruleSet = try RuleSet(rules, registry: registry)
+        if let rule = ruleSet.rules.first(where: \.isAsynchronous) {
+            throw RuleError(.invalidParameter, ruleIndex: rule.index, key: "type",
+                            reason: "\"\(rule.rule.type)\" is asynchronous, and a validated field validates synchronously; "
+                                + "validate it in a model with validateAsync()")
+        }
         self.name = name
         self.validatesOnChange = validatesOnChange
-        self.template = DynamicModel(attributes: [name], ruleSet: try RuleSet(rules, registry: registry))
-        self.state = Mutex(State(value: value, label: label))
+        self.template = DynamicModel(attributes: [name], ruleSet: ruleSet)
+        self.state = Locked(State(value: value, label: label))
     }
 
     /// The current value.

@@ -28,10 +28,14 @@ protocol FieldValidating: AnyObject {
     func adoptLabel(_ label: String)
 }
 
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension ValidatedField: FieldValidating {}
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension Validated: ValidatingProperty { var field: any FieldValidating { projectedValue } }
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension Email: ValidatingProperty { var field: any FieldValidating { projectedValue } }
 
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension ValidatedForm {
     /// The validated properties: name (without the underscore) and field.
     private var validatedFields: [(name: String, field: any FieldValidating)] {

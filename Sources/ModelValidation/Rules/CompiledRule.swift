@@ -50,4 +50,10 @@ public struct CompiledRule: Sendable {
 
     /// Whether the rule validates `attribute`.
     public func validates(_ attribute: String) -> Bool { attributeSet.contains(attribute) }
+
+    /// How errors about the rule name it: its index, type and attributes
+    /// (`rules[2] (unique on email)`).
+    var summary: String {
+        "rules[\(index)] (\(rule.type) on \(attributeNames.joined(separator: ", ")))"
+    }
 }

@@ -23,7 +23,7 @@ public struct RuleSet: Sendable {
     public let hasExplicitScenarios: Bool
     private let resolved: [String: ResolvedScenario]
     /// The data-form `nested` rules (with a schema), by the attribute they declare.
-    let nestedSchemas: [String: NestedValidator]
+    package let nestedSchemas: [String: NestedValidator]
 
     /// Builds a rule set.
     ///

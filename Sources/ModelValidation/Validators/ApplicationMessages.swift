@@ -38,32 +38,12 @@ struct ApplicationMessages: Validator {
         return texts
     }
 
-    /// `validator`, wrapped when `texts` is not empty (an asynchronous one stays asynchronous).
-    /// A nested validator is left alone: its messages are the package's, and rule sets look
-    /// for it by type.
+    /// `validator`, wrapped when `texts` is not empty. A nested validator is left alone (its
+    /// messages are the package's, and rule sets look for it by type), and so is an
+    /// asynchronous one, whose failures arrive after its rule's turn: a custom message of
+    /// `unique` or `exist` that repeats Yii's text is translated like the default.
     static func wrapping(_ validator: any Validator, texts: [String]) -> any Validator {
-        if texts.isEmpty || validator is NestedValidator { return validator }
-        if let asynchronous = validator as? any AsyncValidator {
-            return AsyncApplicationMessages(inner: asynchronous, texts: texts)
-        }
+        if texts.isEmpty || validator is NestedValidator || validator is any AsyncValidator { return validator }
         return ApplicationMessages(inner: validator, texts: texts)
-    }
-}
-
-/// ``ApplicationMessages`` for an asynchronous validator.
-struct AsyncApplicationMessages: AsyncValidator {
-    /// The validator that does the work.
-    let inner: any AsyncValidator
-    /// The rule's custom texts that are also Yii default texts.
-    let texts: [String]
-
-    var skipsOnEmptyByDefault: Bool { inner.skipsOnEmptyByDefault }
-    var marksAttributeRequired: Bool { inner.marksAttributeRequired }
-    var validatesValues: Bool { inner.validatesValues }
-
-    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
-        let before = model.validation.errors
-        await inner.validate(attribute, value: value, model: &model)
-        model.validation.errors.markApplicationTemplates(texts, addedSince: before)
     }
 }

@@ -20,6 +20,8 @@ public struct ValidatorRegistry: Sendable {
     public typealias Factory = @Sendable (_ alias: String, _ parameters: inout RuleParameters) throws -> any Validator
 
     private var factories: [String: Factory] = [:]
+    /// The record stores `unique` and `exist` rules look records up in, by name.
+    var recordStores: [String: any RecordStore] = [:]
 
     /// An empty registry.
     public init() {}

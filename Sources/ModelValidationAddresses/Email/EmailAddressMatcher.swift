@@ -26,6 +26,11 @@ package struct EmailAddressMatcher: Sendable {
     /// Whether the local part is converted too (only with `enableIDN`).
     let enableLocalIDN: Bool
 
+    /// Yii's default `pattern`, which ``matchesPattern(_:)`` implements as a scanner: for a
+    /// translation of the rule into another regular-expression dialect.
+    package static let defaultPattern =
+        #"/^[a-zA-Z0-9!#$%&'*+\/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+\/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/"#
+
     /// Creates a matcher from Yii's options.
     ///
     /// - Parameters:

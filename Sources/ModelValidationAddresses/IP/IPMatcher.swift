@@ -48,11 +48,11 @@ package struct IPMatcher: Sendable {
     /// Whether a prefix length is forbidden, required or optional.
     let subnet: SubnetPolicy
     /// Whether an address without a prefix length gets `/32` or `/128` (unless `subnet` is forbidden).
-    let normalize: Bool
+    package let normalize: Bool
     /// Whether a leading `!` is accepted (and kept).
     let negation: Bool
     /// Whether IPv6 addresses are rewritten in full notation.
-    let expandIPv6: Bool
+    package let expandIPv6: Bool
     /// The ranges after alias expansion and de-duplication, as Yii's `getRanges()` returns them.
     package let preparedRanges: [String]
     private let ranges: [RangeRule]

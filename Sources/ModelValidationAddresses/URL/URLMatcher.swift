@@ -27,6 +27,10 @@ package struct URLMatcher: Sendable {
     let enableIDN: Bool
     private let schemeBytes: [[UInt8]]
 
+    /// Yii's default pattern, with `{schemes}` still in it, which ``validate(_:)`` implements as
+    /// a scanner: for a translation of the rule into another regular-expression dialect.
+    package static let defaultPattern = #"/^{schemes}:\/\/(([A-Z0-9][A-Z0-9_-]*)(\.[A-Z0-9][A-Z0-9_-]*)+)(?::\d{1,5})?(?:$|[?\/#])/i"#
+
     /// Creates a matcher from Yii's options.
     ///
     /// - Parameters:

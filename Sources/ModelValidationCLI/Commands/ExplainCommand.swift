@@ -1,8 +1,10 @@
 import ModelValidation
+import ModelValidationSchema
 
 /// `model-validate explain`: what a schema does in each scenario: the active, safe, unsafe and
-/// required attributes, and the rules that run on each attribute, in run order; with
-/// `--language`, the messages each rule can report, in that language.
+/// required attributes, the rules that run on each attribute, in run order, and what of them
+/// its JSON Schema (`model-validate schema`) does not express; with `--language`, the messages
+/// each rule can report, in that language.
 enum ExplainCommand {
     static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario", "--format", "--language"], flags: ["--help"])
@@ -19,15 +21,21 @@ enum ExplainCommand {
         let ruleSet = schema.ruleSet
         let names = scenarioName.map { [$0] } ?? ruleSet.scenarioMap.names
         let scenarios = names.compactMap(ruleSet.scenario(named:))
+        let exporter = JSONSchemaExporter(model: schema.template)
+        func gaps(_ scenario: ResolvedScenario) -> [SchemaGap] {
+            (try? exporter.export(scenario: scenario.name))?.gaps ?? []
+        }
         switch format {
         case .json:
-            var object: AttributeObject = ["scenarios": .array(scenarios.map { json($0, ruleSet, language: language) })]
+            var object: AttributeObject = [
+                "scenarios": .array(scenarios.map { json($0, ruleSet, gaps: gaps($0), language: language) }),
+            ]
             if let language { object["language"] = .string(language.description) }
             stdout.writeJSONLine(.object(object))
         case .text:
             for (i, scenario) in scenarios.enumerated() {
                 if i > 0 { stdout.write("\n") }
-                writeText(scenario, ruleSet, to: stdout)
+                writeText(scenario, ruleSet, gaps: gaps(scenario), to: stdout)
                 if let language { writeMessages(scenario, ruleSet, language: language, to: stdout) }
             }
         }
@@ -57,7 +65,8 @@ enum ExplainCommand {
         return object
     }
 
-    private static func json(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, language: MessageLanguage?) -> AttributeValue {
+    private static func json(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, gaps: [SchemaGap],
+                             language: MessageLanguage?) -> AttributeValue {
         func strings(_ list: [String]) -> AttributeValue { .array(list.map(AttributeValue.string)) }
         var rules = AttributeObject()
         for attribute in scenario.activeAttributes {
@@ -79,10 +88,14 @@ enum ExplainCommand {
             "unsafe": strings(unsafeAttributes(scenario)),
             "required": strings(requiredAttributes(scenario)),
             "rules": .object(rules),
+            "notInJSONSchema": .array(gaps.map { gap in
+                ["attribute": .string(gap.attribute), "index": .int(gap.ruleIndex), "type": .string(gap.ruleType),
+                 "reason": .string(gap.reason)]
+            }),
         ]
     }
 
-    private static func writeText(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, to out: OutputSink) {
+    private static func writeText(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, gaps: [SchemaGap], to out: OutputSink) {
         func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.joined(separator: ", ") }
         out.write("Scenario \"\(scenario.name)\"\n")
         out.write("  active:   \(list(scenario.activeAttributes))\n")
@@ -107,6 +120,8 @@ enum ExplainCommand {
             for c in 0..<3 { line += row[c] + String(repeating: " ", count: widths[c] - row[c].count + 2) }
             out.write(line + row[3] + "\n")
         }
+        out.write("\n  not in its JSON Schema:" + (gaps.isEmpty ? " (none)\n" : "\n"))
+        for gap in gaps { out.write("    \(gap)\n") }
     }
 
     /// The messages of the scenario's active rules in `language`, one line per failure code.

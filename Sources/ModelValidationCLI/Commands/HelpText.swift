@@ -9,10 +9,12 @@ enum HelpText {
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
                              [--language TAG]
       model-validate check SCHEMA.json
-      model-validate eval [FILE|-]
+      model-validate schema --rules SCHEMA.json [--scenario NAME]
+                            [--format json-schema|openapi] [--strict]
+      model-validate eval [--schema] [FILE|-]
       model-validate --version
 
-    Run "model-validate COMMAND --help" for a command's options.
+    Run "model-validate help COMMAND" (or "model-validate COMMAND -h") for a command's options.
 
     Example:
       model-validate validate --rules Examples/registration/rules.json Examples/registration/users.ndjson
@@ -100,8 +102,47 @@ enum HelpText {
 
     """
 
+    static let schema = """
+    Usage: model-validate schema --rules SCHEMA.json [--scenario NAME]
+                                 [--format json-schema|openapi] [--strict]
+
+    Writes the rules of a scenario as a JSON Schema (draft 2020-12) for the documents that
+    validate accepts: one property per safe attribute, with the types, lengths, patterns,
+    lists and bounds its rules imply. The schema accepts every document the rules accept;
+    what it cannot express (a comparison with another attribute, "when", the checks after a
+    filter) is left out and listed in its "$comment" and by "model-validate explain".
+
+    Options:
+      --rules FILE            the schema file
+      --scenario NAME         the scenario (default: "default"; openapi: every scenario)
+      --format json-schema|openapi
+                              json-schema (default); openapi: an OpenAPI 3.1 document with
+                              one component schema per scenario
+      --strict                forbid keys that are not safe attributes, as validate --strict
+                              does ("additionalProperties": false)
+      --help, -h              show this help
+
+    Exit status: 0 done, 2 usage or schema error.
+
+    Example:
+      model-validate schema --rules Examples/signup/rules.json --strict
+
+    """
+
+    /// The help text of a command, by name.
+    static func command(_ name: String) -> String? {
+        switch name {
+        case "validate": return validate
+        case "explain": return explain
+        case "check": return check
+        case "schema": return schema
+        case "eval": return eval
+        default: return nil
+        }
+    }
+
     static let eval = """
-    Usage: model-validate eval [FILE|-]
+    Usage: model-validate eval [--schema] [FILE|-]
 
     Reads conformance case objects as NDJSON (one per line) and prints one result object per
     case, in order: validity, errors, errorSummary, attribute values after filters, safe,
@@ -110,6 +151,8 @@ enum HelpText {
     case gives an "error" object for that line; processing continues.
 
     Options:
+      --schema                add "jsonSchema": the JSON Schema of the case's rules and
+                              scenario, as "model-validate schema" writes it
       --help                  show this help
 
     Exit status: 0 every line was read, 1 some line was not, 2 usage or input error.

@@ -1,4 +1,5 @@
 import ModelValidation
+import ModelValidationSchema
 
 /// Runs one conformance case object (FORMAT.md §1) and reports the outcome (FORMAT.md §5).
 ///
@@ -16,17 +17,30 @@ import ModelValidation
 public enum CaseRunner {
     /// Runs a case and returns its result object, with the case's `id` first.
     ///
-    /// - Parameter caseValue: A case object; `expect` and metadata keys are ignored.
+    /// - Parameters:
+    ///   - caseValue: A case object; `expect` and metadata keys are ignored.
+    ///   - withSchema: Whether to add `jsonSchema`: the JSON Schema `model-validate schema`
+    ///     writes for the case's rules and scenario, for documents assigned into its model
+    ///     before `set` (omitted when the scenario is unknown).
     /// - Returns: The result object, or an object with `id` and `error`.
-    public static func run(_ caseValue: AttributeValue) -> AttributeValue {
+    public static func run(_ caseValue: AttributeValue, withSchema: Bool = false) -> AttributeValue {
         let id = caseValue.objectValue?["id"] ?? .null
         do {
             var result: AttributeObject = ["id": id]
             for (key, value) in try evaluate(caseValue) { result[key] = value }
+            if withSchema, let schema = jsonSchema(caseValue) { result["jsonSchema"] = schema }
             return .object(result)
         } catch {
             return .object(["id": id, "error": error.jsonValue])
         }
+    }
+
+    /// The JSON Schema of a case's rules and scenario, for its model before `set`.
+    static func jsonSchema(_ caseValue: AttributeValue) -> AttributeValue? {
+        guard case .object(let object) = caseValue, let spec = try? CaseSpec(object),
+              let rules = try? RuleSet(json: spec.rules, scenarios: spec.scenarios) else { return nil }
+        let model = DynamicModel(attributes: spec.attributes, ruleSet: rules, labels: spec.labels)
+        return (try? JSONSchemaExporter(model: model).export(scenario: spec.scenario))?.document
     }
 
     static func evaluate(_ caseValue: AttributeValue) throws(CaseError) -> AttributeObject {

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import ModelValidationLocks
 
 /// Loads time zones from the system tz database (TZif files, versions 1 to 3) and caches them.
 ///
@@ -24,7 +24,7 @@ public final class TimeZoneDatabase: Sendable {
 
     /// The directory holding the TZif files.
     public let root: String
-    private let cache = Mutex<[String: TZ]>([:])
+    private let cache = Locked<[String: TZ]>([:])
 
     /// Creates a database reading TZif files under a directory.
     ///

@@ -29,4 +29,14 @@ enum UTF8Validation {
         }
         return true
     }
+
+    /// The string `bytes` spell, or `nil` when they are not well-formed UTF-8: the standard
+    /// library's `String(validating:as:)` where the system has it (macOS 15, iOS 18 and their
+    /// siblings, Linux), else ``isValid(_:)`` and a copy.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: bytes, as: UTF8.self)
+        }
+        return isValid(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
 }

@@ -13,6 +13,10 @@ struct PatternEnvelope {
         var unicode = false
         var anchored = false
         var noAutoCapture = false
+        /// `D`: `$` matches only at the very end (what it always does for matching here; the
+        /// ECMA-262 translation needs to know, since PCRE's `$` otherwise also matches before a
+        /// final line feed).
+        var dollarEndOnly = false
     }
 
     /// The bytes between the delimiters.
@@ -71,9 +75,10 @@ struct PatternEnvelope {
             case UInt8(ascii: "u"): modifiers.unicode = true
             case UInt8(ascii: "A"): modifiers.anchored = true
             case UInt8(ascii: "n"): modifiers.noAutoCapture = true
+            case UInt8(ascii: "D"): modifiers.dollarEndOnly = true
             // D (dollar end only) is what `$` always does here; U (ungreedy) cannot change
             // whether a match exists; S, X and J have no effect on matching.
-            case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "S"), UInt8(ascii: "X"), UInt8(ascii: "J"),
+            case UInt8(ascii: "U"), UInt8(ascii: "S"), UInt8(ascii: "X"), UInt8(ascii: "J"),
                  0x20, 0x0A, 0x0D:
                 break
             case UInt8(ascii: "e"): throw PatternError(reason: "the /e modifier is no longer supported")
@@ -88,7 +93,7 @@ struct PatternEnvelope {
     /// The body as pattern units: bytes, or Unicode scalars when `u` is set.
     func units() throws(PatternError) -> [UInt32] {
         guard modifiers.unicode else { return body.map(UInt32.init) }
-        guard let text = String(validating: body, as: UTF8.self) else {
+        guard let text = body.withUnsafeBufferPointer(UTF8Validation.string) else {
             throw PatternError(reason: "UTF-8 error in pattern")
         }
         return text.unicodeScalars.map(\.value)

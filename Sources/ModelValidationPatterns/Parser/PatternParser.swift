@@ -21,11 +21,16 @@ struct PatternParser {
     var index = 0
     var flags: Flags
     var groupCount = 0
+    /// Whether `$` without `m` keeps its PCRE meaning (the end, or before a final line feed),
+    /// parsed as ``Anchor/subjectEndOrFinalNewline``. Matching leaves it off (see ``PCREPattern``
+    /// on `$`); the ECMA-262 translation turns it on to know what PHP accepts.
+    let pcreDollar: Bool
 
-    init(units: [UInt32], unicode: Bool, flags: Flags) {
+    init(units: [UInt32], unicode: Bool, flags: Flags, pcreDollar: Bool = false) {
         self.units = units
         self.unicode = unicode
         self.flags = flags
+        self.pcreDollar = pcreDollar
     }
 
     /// Parses the whole body.
@@ -110,7 +115,7 @@ struct PatternParser {
             return .anchor(flags.multiline ? .lineStart : .subjectStart)
         case Self.ascii("$"):
             index += 1
-            return .anchor(flags.multiline ? .lineEnd : .subjectEnd)
+            return .anchor(flags.multiline ? .lineEnd : (pcreDollar ? .subjectEndOrFinalNewline : .subjectEnd))
         case Self.ascii("\\"):
             return try parseEscapeAtom()
         case Self.ascii("*"), Self.ascii("+"), Self.ascii("?"):

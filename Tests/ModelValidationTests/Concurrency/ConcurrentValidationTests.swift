@@ -30,10 +30,11 @@ struct ConcurrentValidationTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func manyTasksShareAFieldAndALiveModel() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], validatesOnChange: true)
         let live = LiveModel(Registration())
-        live.validateUpdates()
+        try live.validateUpdates()
         await withTaskGroup(of: Void.self) { group in
             for i in 0..<100 {
                 group.addTask {
@@ -76,14 +77,14 @@ struct ConcurrentValidationTests {
                         model.assign(["name": "x"])
                         if round.isMultiple(of: 2) {
                             // The failures record the language and render in it anywhere.
-                            _ = try? await model.validate(language: language)
+                            _ = try? await model.validateAsync(language: language)
                             await Task.yield()
                             seen.append(model.errorSummary())
                             seen.append(ValidationProblem(model).errors.map(\.detail))
                         } else {
                             // The task-local language covers validating and rendering in its scope.
                             await MessageLanguage.$current.withValue(language) {
-                                _ = try? await model.validate()
+                                _ = try? model.validate()
                                 await Task.yield()
                                 seen.append(model.errorSummary())
                                 seen.append(ValidationProblem(model).errors.map(\.detail))

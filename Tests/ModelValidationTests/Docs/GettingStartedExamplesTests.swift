@@ -22,6 +22,7 @@ struct Member: TypedModel {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NewsletterForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
 }
@@ -54,6 +55,7 @@ struct GettingStartedExamplesTests {
         #expect(Member.rules.jsonValue == (try RuleSet(json: json)).jsonValue)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSingleField() {
         let form = NewsletterForm()
         form.$email.validate()

@@ -46,6 +46,7 @@ extension ValidatorSpecRepresentable {
     static var username: Self { .allOf(.required, .string(min: 3, max: 20)).named("username") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProfileForm: ValidatedForm {
     @Validated(.username) var nickname = ""
     @Email var email = ""
@@ -134,6 +135,7 @@ struct SwiftAPIExamplesTests {
         #expect(try contact.validate())
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatedProperties() async {
         let profile = ProfileForm()
         profile.nickname = "al"
@@ -155,9 +157,10 @@ struct SwiftAPIExamplesTests {
         #expect(profile.fieldErrors.last?.message == "Your age must be no less than 18.")
     }
 
-    @Test func liveValidation() {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func liveValidation() throws {
         let live = LiveModel(Member())
-        live.validateUpdates()
+        try live.validateUpdates()
         live.update { $0.setScenario(.register) }
         live.password = "secret-123"
         live.passwordRepeat = "secret-124"

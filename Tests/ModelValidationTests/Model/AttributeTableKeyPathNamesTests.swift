@@ -8,18 +8,18 @@ private struct PostalAddress: TypedModel, Sendable {
     static let rules = try! RuleSet(for: PostalAddress.self) { Validate(\.city, .required) }
 }
 
-private struct Customer: TypedModel, Sendable {
+private struct KeyPathCustomer: TypedModel, Sendable {
     var firstName = ""
     var age: Int? = nil
     private var secret = ""
     var address = PostalAddress()
     var addresses: [PostalAddress] = []
     var validation = ValidationState()
-    static let attributes: AttributeTable<Customer> = [
+    static let attributes: AttributeTable<KeyPathCustomer> = [
         .attribute(\.firstName), .attribute(\.age), .attribute("hidden", \.secret),
         .model(\.address), .models(\.addresses, make: PostalAddress.init),
     ]
-    static let rules = try! RuleSet(for: Customer.self) {
+    static let rules = try! RuleSet(for: KeyPathCustomer.self) {
         Validate(\.firstName, .required)
         Validate(\.age, .integer(min: 18))
         Validate([\.address, \.addresses], .nested)
@@ -76,15 +76,15 @@ private struct NoRules: TypedModel {
 
 struct AttributeTableKeyPathNamesTests {
     @Test func namesAreDerivedFromTheProperties() {
-        #expect(Customer.attributes.names == ["firstName", "age", "hidden", "address", "addresses"])
-        #expect(Customer.attributes.nameProblems.isEmpty)
+        #expect(KeyPathCustomer.attributes.names == ["firstName", "age", "hidden", "address", "addresses"])
+        #expect(KeyPathCustomer.attributes.nameProblems.isEmpty)
         #expect(Outer.Inner.attributes.names == ["name"])
         #expect(Box<Int>.attributes.names == ["payload"])
         #expect(Box<[String]>.attributes.names == ["payload"])
     }
 
     @Test func derivedBindingsReadWriteAndValidateLikeNamedOnes() throws {
-        var customer = Customer()
+        var customer = KeyPathCustomer()
         let report = customer.assign(["firstName": "Ann", "age": 12, "address": ["city": ""], "addresses": [["city": "Oslo"], ["city": ""]]])
         #expect(report.assigned == ["firstName", "age", "address", "addresses"])
         #expect(customer.value(of: "firstName") == "Ann")
@@ -145,8 +145,8 @@ struct AttributeTableKeyPathNamesTests {
     }
 
     @Test func theRuleSetIsTheStaticRules() throws {
-        var customer = Customer()
-        #expect(customer.ruleSet.rules.count == Customer.rules.rules.count)
+        var customer = KeyPathCustomer()
+        #expect(customer.ruleSet.rules.count == KeyPathCustomer.rules.rules.count)
         #expect(customer.safeAttributes == ["firstName", "age", "address", "addresses"])
         #expect(try customer.validate() == false)
     }

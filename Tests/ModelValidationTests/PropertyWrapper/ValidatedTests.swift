@@ -7,6 +7,7 @@ extension ValidatorSpecRepresentable {
     static var companyEmail: Self { .allOf(.required, .email, .maxLength(30)).named("companyEmail") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct SignupForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
     @Validated(.required, .minLength(8), .digits(), label: "Secret") var password = ""
@@ -16,7 +17,9 @@ private struct SignupForm: ValidatedForm {
     var notValidated = 0
 }
 
+/// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct ValidatedTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnDemand() {
         let form = SignupForm()
         #expect(form.$email.errors.isEmpty)
@@ -34,6 +37,7 @@ struct ValidatedTests {
         #expect(form.$email.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func labelsAndFormsValidateEveryProperty() {
         let form = SignupForm()
         form.password = "abc"
@@ -58,6 +62,7 @@ struct ValidatedTests {
         #expect(form.fieldErrors.map(\.message) == ["Backup Email is not a valid email address."])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnChangeWhenAsked() throws {
         let field = try ValidatedField("", validators: [.required], label: "Name", validatesOnChange: true)
         #expect(field.errors.isEmpty)
@@ -69,10 +74,12 @@ struct ValidatedTests {
         #expect(field.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultySpecificationIsARuleError() {
         #expect(throws: RuleError.self) { _ = try ValidatedField("", validators: [.match("/(/")]) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func observationSeesErrorChanges() throws {
         let field = try ValidatedField("", validators: [.required])
         final class Flag: @unchecked Sendable { var fired = 0 }
@@ -91,6 +98,7 @@ struct ValidatedTests {
         #expect(flag.fired == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func errorUpdatesFeedListenersOnly() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], label: "Name")
         field.validate()                          // nobody listens: nothing is kept
@@ -109,6 +117,7 @@ struct ValidatedTests {
         #expect(field.listenerCount == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func cancellingAListenerStopsFeedingIt() async throws {
         let field = try ValidatedField("", validators: [.required])
         let reader = Self.read(5, from: field.errorUpdates)
@@ -144,5 +153,15 @@ struct ValidatedTests {
             #expect(email.firstError == "E-Mail darf nicht leer sein.")
         }
         #expect(email.firstError == "E-Mail cannot be blank.")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anAsynchronousValidatorIsRefusedWhenTheFieldIsCreated() {
+        let error = #expect(throws: RuleError.self) {
+            _ = try ValidatedField("", validators: [.required, .unique(targetClass: "users")],
+                                   registry: registry(with: InMemoryRecordStore(["users": []])))
+        }
+        #expect(error?.description == "rules[1].type: \"unique\" is asynchronous, and a validated field validates synchronously; "
+                + "validate it in a model with validateAsync()")
     }
 }

@@ -34,14 +34,16 @@ struct ApplicationMessagesTests {
         #expect(model.errorSummary() == ["A is invalid.", "A darf maximal 1 Zeichen enthalten.", "A ist ungültig."])
     }
 
-    @Test func anAsynchronousValidatorStaysAsynchronous() throws {
+    @Test func anAsynchronousValidatorIsLeftAlone() throws {
         struct Slow: AsyncValidator {
-            func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
-                model.addError(attribute, code: "slow.invalid", template: "{attribute} is invalid.", value: value)
+            func prepareCheck<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) -> AsyncCheck? {
+                nil
             }
         }
-        let wrapped = ApplicationMessages.wrapping(Slow(), texts: ["{attribute} is invalid."])
-        #expect(wrapped is any AsyncValidator)
-        #expect(ApplicationMessages.wrapping(Slow(), texts: []) is Slow)
+        #expect(ApplicationMessages.wrapping(Slow(), texts: ["{attribute} is invalid."]) is Slow)
+        var parameters = RuleParameters(ruleIndex: 0, type: "required", message: nil, values: [:])
+        let required = try RequiredValidator(alias: "required", parameters: &parameters)
+        #expect(ApplicationMessages.wrapping(required, texts: []) is RequiredValidator)
+        #expect(ApplicationMessages.wrapping(required, texts: ["{attribute} cannot be blank."]) is ApplicationMessages)
     }
 }

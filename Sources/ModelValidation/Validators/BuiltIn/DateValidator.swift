@@ -95,7 +95,8 @@ public struct DateValidator: ConfigurableValidator {
     let message: String
     let tooSmall: String
     let tooBig: String
-    let isEmpty: EmptinessCheck
+    /// The emptiness test deciding which values are never an error.
+    package let isEmpty: EmptinessCheck
     /// When the rule names no locale and the format reads differently per language: the format
     /// compiled for each locale the date engine knows, by normalized tag (`de`, `pt-br`).
     let languageFormats: [String: DateFormat]
@@ -139,6 +140,9 @@ public struct DateValidator: ConfigurableValidator {
         minString = minText ?? .string(minValue.flatMap { PHPSemantics.string($0) } ?? "")
         maxString = maxText ?? .string(maxValue.flatMap { PHPSemantics.string($0) } ?? "")
     }
+
+    /// Whether the rule sets `min` or `max`.
+    package var hasLimits: Bool { min != nil || max != nil }
 
     /// The format in every locale the date engine knows, when it reads differently per language:
     /// a preset, or an ICU pattern with text fields (names, AM/PM). Empty otherwise.

@@ -49,6 +49,18 @@ public struct NumberValidator: ConfigurableValidator {
     let tooSmall: String
     let tooBig: String
 
+    /// The rule's own `integerPattern` or `numberPattern` (whichever applies), or `nil` for
+    /// Yii's default.
+    package var customPattern: PCREPattern? {
+        if case .pattern(let pattern) = format { return pattern }
+        return nil
+    }
+
+    /// Yii's default `integerPattern` and `numberPattern`, as written in a rule.
+    package static var defaultPatterns: (integer: String, number: String) {
+        (NumberFormat.defaultIntegerPattern, NumberFormat.defaultNumberPattern)
+    }
+
     /// Builds the validator from a rule's parameters.
     ///
     /// - Parameters:
