@@ -85,6 +85,7 @@ struct LiveModelTests {
         #expect(weakLive == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aLanguageSetOnTheBoxAppliesToEveryRevalidation() throws {
         let live = LiveModel(Registration())
         live.language = MessageLanguage(LocaleIdentifier("de")!)

@@ -139,6 +139,7 @@ struct ValidatedTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFieldValidatesInItsLanguage() throws {
         let email = try ValidatedField("", validators: [.required, .email], name: "email", label: "E-Mail")
         #expect(email.language == nil)
