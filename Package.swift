@@ -26,7 +26,7 @@ let package = Package(
             dependencies: [
                 "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
                 "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
-                "ModelValidationLocks",
+                "ModelValidationLocales", "ModelValidationLocks",
             ]
         ),
 
@@ -38,8 +38,9 @@ let package = Package(
         .target(name: "ModelValidationValues"),
         // A JSON reader and writer for attribute values.
         .target(name: "ModelValidationJSON", dependencies: ["ModelValidationValues"]),
-        // ICU MessageFormat, number formatting, Yii's message conventions and attribute labels.
-        .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues"]),
+        // ICU MessageFormat, Yii's message conventions and attribute labels, in any language the
+        // locale data below knows: translations, plural rules and number formats.
+        .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues", "ModelValidationLocales"]),
         // A PCRE-subset parser, a byte automaton and a step-limited backtracking matcher.
         .target(name: "ModelValidationPatterns"),
         // Civil calendar, TZif time-zone database, PHP and ICU date formats.
@@ -99,7 +100,7 @@ let package = Package(
         .testTarget(name: "ModelValidationFoundationTests", dependencies: ["ModelValidationFoundation", "ModelValidation"]),
         .testTarget(name: "ModelValidationValuesTests", dependencies: ["ModelValidationValues"]),
         .testTarget(name: "ModelValidationJSONTests", dependencies: ["ModelValidationJSON", "ModelValidationValues"]),
-        .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues"]),
+        .testTarget(name: "ModelValidationMessagesTests", dependencies: ["ModelValidationMessages", "ModelValidationValues", "ModelValidationLocales"]),
         .testTarget(name: "ModelValidationPatternsTests", dependencies: ["ModelValidationPatterns"]),
         .testTarget(name: "ModelValidationDatesTests", dependencies: ["ModelValidationDates"]),
         .testTarget(name: "ModelValidationAddressesTests", dependencies: ["ModelValidationAddresses"]),

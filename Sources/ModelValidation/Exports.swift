@@ -3,6 +3,7 @@
 @_exported import ModelValidationAddresses
 @_exported import ModelValidationDates
 @_exported import ModelValidationJSON
+@_exported import ModelValidationLocales
 @_exported import ModelValidationMessages
 @_exported import ModelValidationPatterns
 @_exported import ModelValidationValues

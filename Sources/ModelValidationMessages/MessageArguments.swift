@@ -17,15 +17,25 @@ public struct MessageArguments: Sendable, Equatable {
         public var name: String
         /// The value.
         public var value: AttributeValue
+        /// Whether the value is an attribute's label, which a language's application catalogs
+        /// translate when the message is rendered (see ``MessageArguments/setLabel(_:_:)``).
+        public var isLabel: Bool
 
         /// Creates an entry.
         ///
         /// - Parameters:
         ///   - name: the placeholder name.
         ///   - value: the value.
-        public init(name: String, value: AttributeValue) {
+        ///   - isLabel: whether the value is an attribute's label.
+        public init(name: String, value: AttributeValue, isLabel: Bool = false) {
             self.name = name
             self.value = value
+            self.isLabel = isLabel
+        }
+
+        /// Whether two entries have the same name and value (being a label is not compared).
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.name == rhs.name && lhs.value == rhs.value
         }
     }
 
@@ -60,7 +70,8 @@ public struct MessageArguments: Sendable, Equatable {
         index(of: name).map { entries[$0].value }
     }
 
-    /// Sets `name` to `value`, replacing an existing value in place or appending a new entry.
+    /// Sets `name` to `value`, replacing an existing value (and whether it is a label) in place
+    /// or appending a new entry.
     ///
     /// - Parameters:
     ///   - name: the placeholder name.
@@ -68,10 +79,36 @@ public struct MessageArguments: Sendable, Equatable {
     public mutating func set(_ name: String, _ value: AttributeValue) {
         if let i = index(of: name) {
             entries[i].value = value
+            entries[i].isLabel = false
         } else {
             entries.append(Entry(name: name, value: value))
         }
     }
+
+    /// Sets `name` to an attribute's label, marked so that a language's application catalogs
+    /// translate it when the message is rendered (`{attribute}`, and `{compareAttribute}` when
+    /// the compared value is another attribute).
+    ///
+    /// ```swift
+    /// var arguments = MessageArguments()
+    /// arguments.setLabel("attribute", "Email")
+    /// arguments.entries[0].isLabel   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the placeholder name.
+    ///   - label: the label, as written.
+    public mutating func setLabel(_ name: String, _ label: String) {
+        if let i = index(of: name) {
+            entries[i].value = .string(label)
+            entries[i].isLabel = true
+        } else {
+            entries.append(Entry(name: name, value: .string(label), isLabel: true))
+        }
+    }
+
+    /// Whether some entry is a label.
+    var hasLabels: Bool { entries.contains { $0.isLabel } }
 
     /// Reserves room for `count` arguments, so that building a failure's list allocates once.
     package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }

@@ -8,7 +8,7 @@ struct ArchitectureTests {
     static let allowedImports: [String: Set<String>] = [
         "ModelValidationValues": [],
         "ModelValidationJSON": ["ModelValidationValues"],
-        "ModelValidationMessages": ["ModelValidationValues"],
+        "ModelValidationMessages": ["ModelValidationValues", "ModelValidationLocales"],
         "ModelValidationPatterns": [],
         "ModelValidationDates": ["ModelValidationLocks"],
         "ModelValidationAddresses": [],
@@ -17,7 +17,7 @@ struct ArchitectureTests {
         "ModelValidation": [
             "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages",
             "ModelValidationPatterns", "ModelValidationDates", "ModelValidationAddresses",
-            "ModelValidationLocks",
+            "ModelValidationLocales", "ModelValidationLocks",
         ],
         "ModelValidationFoundation": ["ModelValidation"],
         // Above the engine: the engine and the layers whose package API it reads.
@@ -29,7 +29,7 @@ struct ArchitectureTests {
     /// under `#if canImport(FoundationEssentials)`.
     static let foundationFree = [
         "ModelValidationValues", "ModelValidationJSON", "ModelValidationMessages", "ModelValidationPatterns",
-        "ModelValidationDates", "ModelValidationAddresses", "ModelValidation",
+        "ModelValidationDates", "ModelValidationAddresses", "ModelValidationLocales", "ModelValidation",
     ]
 
     /// The package modules a source file imports, `@testable` ones marked.

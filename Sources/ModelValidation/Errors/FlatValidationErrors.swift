@@ -54,14 +54,15 @@ public struct FlatValidationErrors: Sendable, Equatable {
     ///   - errors: The failures.
     ///   - message: The summary; unless given, the first message followed by
     ///     ``moreTemplate`` when there are more (empty when there are none).
-    ///   - formatter: Renders the messages; `nil` for the default (see ``MessageRendering``).
+    ///   - formatter: Renders the messages; `nil` for the language the failures were recorded
+    ///     in (see ``MessageRendering``).
     public init(errors: ValidationErrors, message: String? = nil, using formatter: (any MessageFormatter)? = nil) {
-        let formatter = MessageRendering.formatter(formatter)
         let entries = errors.messagesByPath(using: formatter).map { Entry(path: $0.path, messages: $0.messages) }
         var summary = message ?? entries.first?.messages.first ?? ""
         let count = errors.count
         if message == nil, count > 1 {
-            summary += " " + formatter.format(Self.moreTemplate, arguments: ["count": .int(count - 1)])
+            let own = MessageRendering.formatter(formatter, for: errors)
+            summary += " " + own.format(Self.moreTemplate, arguments: ["count": .int(count - 1)])
         }
         self.init(message: summary, errors: entries)
     }

@@ -191,7 +191,7 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// Dotted path → rendered messages, paths in first-failure order and each path's messages in
     /// the order they were added (the flat error form's `errors`).
-    func messagesByPath(using formatter: any MessageFormatter) -> [(path: String, messages: [String])] {
+    func messagesByPath(using formatter: (any MessageFormatter)?) -> [(path: String, messages: [String])] {
         var out: [(path: String, messages: [String])] = []
         var positions: [NameKey: Int] = [:]
         for entry in entries {
@@ -209,10 +209,38 @@ public struct ValidationErrors: Sendable, Equatable {
         return out
     }
 
+    /// The language of the first failure recorded in one, if any.
+    var firstLanguage: MessageLanguage? {
+        for entry in entries {
+            for error in entry.errors { if let language = error.language { return language } }
+        }
+        return nil
+    }
+
+    /// Records `language` in every failure rendered from a template that has no language yet.
+    mutating func record(_ language: MessageLanguage) {
+        for i in entries.indices {
+            for j in entries[i].errors.indices where !entries[i].errors[j].isLiteral && entries[i].errors[j].language == nil {
+                entries[i].errors[j].language = language
+            }
+        }
+    }
+
+    /// Marks the failures added since `earlier` whose template is one of `texts` as the
+    /// application's wording (see ``TemplateOrigin/application``).
+    mutating func markApplicationTemplates(_ texts: [String], addedSince earlier: ValidationErrors) {
+        for i in entries.indices {
+            let known = earlier.entries.first { $0.attribute.hasSameBytes(as: entries[i].attribute) }?.errors.count ?? 0
+            for j in entries[i].errors.indices.dropFirst(known) where texts.contains(entries[i].errors[j].template) {
+                entries[i].errors[j].origin = .application
+            }
+        }
+    }
+
     /// Appends a failure under its attribute.
     ///
     /// - Complexity: O(1) on average.
-    public mutating func add(_ error: ValidationError) {
+    public mutating func add(_ error: consuming ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if !entries.isEmpty, let i = position(of: error.attribute) {
             entries[i].errors.append(error)

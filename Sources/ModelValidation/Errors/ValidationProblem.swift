@@ -16,7 +16,8 @@
 /// ```
 ///
 /// Messages, the title and the detail are rendered once, when the problem is made, by the
-/// formatter given (see ``MessageRendering``); the value is then plain data.
+/// formatter given, else in the language the failures were recorded in (see
+/// ``MessageRendering``); the value is then plain data.
 public struct ValidationProblem: Sendable, Equatable {
     /// The media type of a problem details body.
     public static let contentType = "application/problem+json"
@@ -116,18 +117,19 @@ public struct ValidationProblem: Sendable, Equatable {
     ///     (`Unprocessable Content`, `Bad Request`).
     ///   - detail: The explanation; unless given, ``defaultDetail`` with the number of failures.
     ///   - instance: The occurrence URI.
-    ///   - formatter: Renders the messages, the title and the detail; `nil` for the default.
+    ///   - formatter: Renders the messages, the title and the detail; `nil` for the language
+    ///     the failures were recorded in (see ``MessageRendering``).
     public init(errors: ValidationErrors, status: Int = ValidationProblem.defaultStatus,
                 type: String = ValidationProblem.defaultType, title: String? = nil, detail: String? = nil,
                 instance: String? = nil, using formatter: (any MessageFormatter)? = nil) {
-        let formatter = MessageRendering.formatter(formatter)
+        let own = MessageRendering.formatter(formatter, for: errors)
         let failures = errors.all
         let titleTemplate = title ?? (type == Self.defaultType ? Self.reasonPhrase(status) : "Invalid data")
         self.init(
             type: type,
-            title: formatter.format(titleTemplate, arguments: MessageArguments()),
+            title: own.format(titleTemplate, arguments: MessageArguments()),
             status: status,
-            detail: detail ?? formatter.format(Self.defaultDetail, arguments: ["count": .int(failures.count)]),
+            detail: detail ?? own.format(Self.defaultDetail, arguments: ["count": .int(failures.count)]),
             instance: instance,
             errors: failures.map { Failure($0, using: formatter) }
         )

@@ -34,6 +34,7 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     struct State: Sendable {
         var model: Model
         var isLive = false
+        var language: MessageLanguage?
         /// Attribute → attributes whose rules read it (names matched by their bytes).
         var readers: [NameKey: [String]] = [:]
         /// Counts changes, so an asynchronous validation can tell whether the model moved on.
@@ -60,6 +61,14 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public var errors: ValidationErrors {
         registrar.access(self, keyPath: \.errors)
         return state.withLock { $0.model.errors }
+    }
+
+    /// The language the box validates and reports in; `nil` (the default) for the task's
+    /// ``MessageLanguage/current`` when it validates, else English. Setting it does not
+    /// re-validate.
+    public var language: MessageLanguage? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0.language = newValue } }
     }
 
     /// Whether changes re-validate.
@@ -118,7 +127,11 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
                     }
                     guard targets.count > 0 else { return }
                     for name in targets.names { state.model.clearErrors(name) }
-                    _ = try? state.model.validate(targets.names, clearErrors: false)
+                    if let language = state.language {
+                        _ = try? state.model.validate(targets.names, clearErrors: false, language: language)
+                    } else {
+                        _ = try? state.model.validate(targets.names, clearErrors: false)
+                    }
                 }
             }
         }
@@ -132,7 +145,12 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public func validate() throws(ModelError) -> Bool {
         let result: Result<Bool, ModelError> = registrar.withMutation(of: self, keyPath: \.errors) {
             state.withLock { state -> Result<Bool, ModelError> in
-                do throws(ModelError) { return .success(try state.model.validate()) } catch { return .failure(error) }
+                do throws(ModelError) {
+                    if let language = state.language { return .success(try state.model.validate(language: language)) }
+                    return .success(try state.model.validate())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()
@@ -155,8 +173,9 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     /// - Throws: ``ModelError`` as ``validate()`` does, or the error a database check threw.
     @discardableResult
     public func validateAsync() async throws -> Bool {
-        var (copy, version) = state.withLock { ($0.model, $0.version) }
-        let valid = try await copy.validateAsync()
+        var (copy, version, language) = state.withLock { ($0.model, $0.version, $0.language) }
+        let valid: Bool
+        if let language { valid = try await copy.validateAsync(language: language) } else { valid = try await copy.validateAsync() }
         let validated = copy
         registrar.withMutation(of: self, keyPath: \.model) {
             registrar.withMutation(of: self, keyPath: \.errors) {

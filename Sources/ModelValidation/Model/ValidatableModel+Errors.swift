@@ -52,8 +52,9 @@ extension ValidatableModel {
         }
     }
 
-    /// Adds a failure rendered from a template: the arguments get `attribute` (the label) and
-    /// `value` (`value` as it failed), then the validator's own.
+    /// Adds a failure rendered from a template: the arguments get `attribute` (the label,
+    /// marked as one so that a language's catalogs can translate it when the message is
+    /// rendered) and `value` (`value` as it failed), then the validator's own.
     ///
     /// - Parameters:
     ///   - attribute: The attribute that failed.
@@ -69,12 +70,12 @@ extension ValidatableModel {
     ) {
         var all = MessageArguments()
         all.reserveCapacity(2 + arguments.count)
-        all.set("attribute", .string(label(of: attribute)))
+        all.setLabel("attribute", label(of: attribute))
         all.set("value", value)
-        for entry in arguments.entries { all.set(entry.name, entry.value) }
-        var error = ValidationError(attribute: attribute, code: code, template: template, arguments: all)
-        if let path { error.path = path }
-        validation.errors.add(error)
+        for entry in arguments.entries {
+            if entry.isLabel, case .string(let label) = entry.value { all.setLabel(entry.name, label) } else { all.set(entry.name, entry.value) }
+        }
+        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all, path: path))
     }
 
     /// Stops the running validation with a model error, as Yii does when a validator reads a

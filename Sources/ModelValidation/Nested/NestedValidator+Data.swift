@@ -26,7 +26,7 @@ extension NestedValidator {
         }
         func invalid(_ element: AttributeValue, index: Int?) {
             var arguments = MessageArguments()
-            arguments.set("attribute", .string(model.label(of: attribute)))
+            arguments.setLabel("attribute", model.label(of: attribute))
             arguments.set("value", element)
             var error = ValidationError(
                 attribute: index.map { attribute + "." + String($0) } ?? attribute,

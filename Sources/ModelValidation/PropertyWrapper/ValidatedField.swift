@@ -33,6 +33,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         var label: String?
         /// Whether the field looked for its property's name (see ``adoptPropertyName(in:)``).
         var soughtPropertyName = false
+        var language: MessageLanguage?
         var listeners: [UInt64: AsyncStream<[ValidationError]>.Continuation] = [:]
         var nextListener: UInt64 = 0
     }
@@ -122,6 +123,20 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// button can be disabled before any error is shown).
     public var isValid: Bool { check(value).isEmpty }
 
+    /// The language the field validates and reports in; `nil` (the default) for the task's
+    /// ``MessageLanguage/current`` when it validates, else English. Setting it does not
+    /// re-validate.
+    ///
+    /// ```swift
+    /// email.language = MessageLanguage(LocaleIdentifier("de")!)
+    /// email.validate()
+    /// email.firstError   // "Email darf nicht leer sein."
+    /// ```
+    public var language: MessageLanguage? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0.language = newValue } }
+    }
+
     /// The label used in messages.
     public var label: String {
         state.withLock { $0.label } ?? AttributeLabel.generate(name)
@@ -166,9 +181,12 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// The errors `value` would have.
     func check(_ value: Value) -> [ValidationError] {
         var model = template
-        if let label = state.withLock({ $0.label }) { model.attributeLabels[name] = label }
+        let (label, language) = state.withLock { ($0.label, $0.language) }
+        if let label { model.attributeLabels[name] = label }
         _ = model.setValue(value.attributeValue, of: name)
-        do { try model.validate() } catch {
+        do {
+            if let language { try model.validate(language: language) } else { try model.validate() }
+        } catch {
             return [ValidationError(attribute: name, message: String(describing: error))]
         }
         return model.errors[name]

@@ -54,8 +54,9 @@ public struct ValidatorRegistry: Sendable {
                             key: parameters.keyPrefix + "type", reason: "unknown validator type \"\(alias)\"")
         }
         parameters.registry = self
+        let repeated = ApplicationMessages.repeatedDefaults(in: parameters)
         do {
-            return try factory(alias, &parameters)
+            return ApplicationMessages.wrapping(try factory(alias, &parameters), texts: repeated)
         } catch let error as RuleError {
             throw error
         } catch {

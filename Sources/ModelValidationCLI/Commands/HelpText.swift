@@ -5,8 +5,9 @@ enum HelpText {
 
     Usage:
       model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                              [--format json|text] [--summary] [FILE...|-]
+                              [--format json|text] [--summary] [--language TAG] [FILE...|-]
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
+                             [--language TAG]
       model-validate check SCHEMA.json
       model-validate schema --rules SCHEMA.json [--scenario NAME]
                             [--format json-schema|openapi] [--strict]
@@ -22,7 +23,8 @@ enum HelpText {
 
     static let validate = """
     Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                                   [--format json|text] [--summary] [FILE...|-]
+                                   [--format json|text] [--summary] [--language TAG]
+                                   [FILE...|-]
 
     Validates each record against the schema's rules after massive assignment in the
     scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
@@ -44,6 +46,9 @@ enum HelpText {
       --summary               only the totals: records, invalid records per attribute,
                               errors per code
       --max-record-size N     the longest record read, in bytes (default: 67108864)
+      --language TAG          report messages in this language (de, pt-BR, zh-TW, ...):
+                              Yii's translations, the language's plurals and numbers;
+                              date rules without "locale" read dates as it writes them
       --help                  show this help
 
     Progress goes to standard error when it is a terminal and the input is large.
@@ -53,26 +58,31 @@ enum HelpText {
 
     Example:
       model-validate validate --rules Examples/registration/rules.json --format text Examples/registration/users.ndjson
+      model-validate validate --rules Examples/registration/rules.json --language de Examples/registration/users.ndjson
 
     """
 
     static let explain = """
     Usage: model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
+                                  [--language TAG]
 
     Shows what the schema does in each scenario (or only in NAME): the active, safe, unsafe
     and required attributes, and for each active attribute the rules that run on it, in run
-    order, with their options.
+    order, with their options. With --language, also the messages each rule can report, as
+    templates in that language.
 
     Options:
       --rules FILE            the schema
       --scenario NAME         only this scenario
       --format text|json      text (default): a table per scenario; json: one object
+      --language TAG          list the rules' messages in this language (de, pt-BR, ...)
       --help                  show this help
 
     Exit status: 0 done, 2 usage or schema error.
 
     Example:
       model-validate explain --rules Examples/registration/rules.json --scenario admin
+      model-validate explain --rules Examples/registration/rules.json --language ru
 
     """
 
@@ -136,8 +146,9 @@ enum HelpText {
 
     Reads conformance case objects as NDJSON (one per line) and prints one result object per
     case, in order: validity, errors, errorSummary, attribute values after filters, safe,
-    active and required attributes, and scenarios. A line that is not valid JSON or not a
-    valid case gives an "error" object for that line; processing continues.
+    active and required attributes, and scenarios. A case's "language" key (such as "de")
+    validates it in that application language. A line that is not valid JSON or not a valid
+    case gives an "error" object for that line; processing continues.
 
     Options:
       --schema                add "jsonSchema": the JSON Schema of the case's rules and

@@ -12,6 +12,8 @@ struct RecordValidator {
     let strict: Bool
     /// The longest record, in bytes, that is read; longer ones are reported, not held.
     let maxRecordSize: Int
+    /// The language records are validated and reported in; `nil` for English.
+    var language: MessageLanguage?
     /// Where results go.
     var report: ValidationReport
     /// Called after each record with the bytes read so far in the current input.
@@ -117,8 +119,14 @@ struct RecordValidator {
         }
     }
 
-    /// Validates one parsed record.
+    /// Validates one parsed record, in ``language`` when there is one.
     mutating func validate(_ record: AttributeValue, at location: RecordLocation) {
+        guard let language else { check(record, at: location); return }
+        MessageLanguage.$current.withValue(language) { check(record, at: location) }
+    }
+
+    /// Validates one parsed record and reports it.
+    private mutating func check(_ record: AttributeValue, at location: RecordLocation) {
         guard case .object(let values) = record else {
             report.unreadable("expected a JSON object, got \(record.kindName)", at: location)
             return

@@ -8,7 +8,7 @@ enum ValidateCommand {
 
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(
-            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size"],
+            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language"],
             flags: ["--help", "--strict", "--summary"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.validate)
@@ -21,6 +21,7 @@ enum ValidateCommand {
             guard let size = Int(text), size > 0 else { throw UsageError(message: "--max-record-size needs a positive number of bytes") }
             maxRecordSize = size
         }
+        let language = try parsed.language()
         let schema = try Schema.load(rulesPath, scenario: parsed.options["--scenario"] ?? ValidationState.defaultScenario)
         let operands = parsed.operands.isEmpty ? ["-"] : parsed.operands
         // Open every file first, so a missing one stops the run before any output.
@@ -41,6 +42,7 @@ enum ValidateCommand {
         let progress = ProgressMeter(sink: stderr, totalBytes: totalBytes)
         var validator = RecordValidator(
             template: schema.template, strict: parsed.flags.contains("--strict"), maxRecordSize: maxRecordSize,
+            language: language,
             report: ValidationReport(format: format, summaryOnly: parsed.flags.contains("--summary"), stdout: stdout))
         validator.onProgress = { progress.update(records: $0, bytesRead: $1) }
         for (path, file) in files {
@@ -63,6 +65,15 @@ enum ValidateCommand {
 }
 
 extension ParsedArguments {
+    /// The `--language` option: the language messages are reported in, `nil` for English.
+    func language() throws(UsageError) -> MessageLanguage? {
+        guard let tag = options["--language"] else { return nil }
+        guard let language = MessageLanguage(tag) else {
+            throw UsageError(message: "--language needs a language tag such as de or pt-BR, not \"\(tag)\"")
+        }
+        return language
+    }
+
     /// The `--format` option.
     func format(default value: ReportFormat) throws(UsageError) -> ReportFormat {
         guard let text = options["--format"] else { return value }

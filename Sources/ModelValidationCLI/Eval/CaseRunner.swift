@@ -4,7 +4,8 @@ import ModelValidationSchema
 /// Runs one conformance case object (FORMAT.md §1) and reports the outcome (FORMAT.md §5).
 ///
 /// The case's steps run in the order Yii's oracle took them: build the model and its rules,
-/// apply `set`, select the scenario, add `preErrors`, massively assign `input`, validate, report.
+/// apply `set`, select the scenario, add `preErrors`, massively assign `input`, validate (in the
+/// case's `language`, Yii's application language), report.
 /// A failure at any step becomes an `error` object naming the step (`phase`) and the Yii
 /// exception class a PHP user would have seen.
 ///
@@ -72,7 +73,11 @@ public enum CaseRunner {
         }
         let valid: Bool
         do {
-            valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors)
+            if let language = spec.language {
+                valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors, language: language)
+            } else {
+                valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors)
+            }
         } catch {
             switch error.kind {
             case .unknownScenario:

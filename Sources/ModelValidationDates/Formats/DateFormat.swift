@@ -94,6 +94,18 @@ public struct DateFormat: Sendable {
         return false
     }
 
+    /// Whether the format is an ICU pattern (or preset) with fields that are words rather than
+    /// numbers (month or weekday names, an AM/PM marker, a zone name), so it reads differently
+    /// in each locale.
+    public var hasTextFields: Bool {
+        guard case .icu(let icu) = engine else { return false }
+        return icu.tokens.contains { if case .field = $0 { return !$0.isNumeric } else { return false } }
+    }
+
+    /// The locales besides en-US whose patterns or names this engine knows, normalized (`de`,
+    /// `en-gb`, `pt-br`): a preset or a pattern with names compiles for them.
+    public static var localizedLocales: [String] { DateFormatPresets.localizedLocales }
+
     /// Parses a value as Yii's `DateValidator::parseDateValueFormat` does.
     ///
     /// The zone is `timeZone` when ``hasTimeInfo`` is true, else `defaultTimeZone`. A PHP format

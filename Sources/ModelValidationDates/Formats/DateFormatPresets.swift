@@ -40,20 +40,33 @@ public enum DateFormatPresets {
     }
 
     /// The short and medium patterns of the other locales this implementation knows, keyed by
-    /// normalized locale, then preset name: (date, time, date-time glue or `nil` when the
-    /// date-time form is not known).
-    static let localized: [String: [String: (date: String, time: String, glue: String?)]] = [
+    /// normalized locale, then preset name: (date, time, date-time glue), each `nil` when not
+    /// known. Dates are listed only where this implementation can read them: numeric patterns,
+    /// or month names it has (``ICUDateNames``); 24-hour times are numeric in every locale.
+    static let localized: [String: [String: (date: String?, time: String?, glue: String?)]] = [
         "de": ["short": ("dd.MM.yy", "HH:mm", ", "), "medium": ("dd.MM.y", "HH:mm:ss", ", ")],
         "de-de": ["short": ("dd.MM.yy", "HH:mm", ", "), "medium": ("dd.MM.y", "HH:mm:ss", ", ")],
         "en-gb": ["short": ("dd/MM/y", "HH:mm", ", "), "medium": ("d MMM y", "HH:mm:ss", ", ")],
         "fr": ["short": ("dd/MM/y", "HH:mm", nil), "medium": ("d MMM y", "HH:mm:ss", nil)],
         "fr-fr": ["short": ("dd/MM/y", "HH:mm", nil), "medium": ("d MMM y", "HH:mm:ss", nil)],
+        "es": ["short": (nil, "H:mm", nil), "medium": (nil, "H:mm:ss", nil)],
+        "ja": ["short": ("y/MM/dd", "H:mm", " "), "medium": ("y/MM/dd", "H:mm:ss", " ")],
+        "pl": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
+        "pt": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
+        "pt-br": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
+        "ru": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
+        "uk": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
+        "zh": ["short": ("y/M/d", "HH:mm", " "), "medium": ("y年M月d日", "HH:mm:ss", " ")],
     ]
+
+    /// The locales besides en-US with at least one preset here, normalized (`de`, `pt-br`).
+    public static var localizedLocales: [String] { localized.keys.sorted() }
 
     /// The pattern a preset name stands for in a locale.
     ///
     /// en-US has every preset; `de`, `en-GB` and `fr` have `short` and `medium` (for `fr`, dates
-    /// and times only).
+    /// and times only), `ja` and `zh` too; `es`, `pl`, `pt`, `ru` and `uk` have the `short` and
+    /// `medium` times.
     ///
     /// - Parameters:
     ///   - name: `short`, `medium`, `long` or `full`.
@@ -67,7 +80,9 @@ public enum DateFormatPresets {
         switch type {
         case .date: return date
         case .time: return time
-        case .datetime: return glue.map { date + $0 + time }
+        case .datetime:
+            guard let date, let time, let glue else { return nil }
+            return date + glue + time
         }
     }
 }

@@ -15,7 +15,7 @@
 ///     german.translation(of: "{attribute} cannot be blank.")   // "Bitte {attribute} angeben."
 /// }
 /// ```
-public struct MessageCatalog: Sendable {
+public struct MessageCatalog: Sendable, Equatable {
     /// The locale the translations are written for (`de`, `pt-BR`).
     public let locale: LocaleIdentifier
     /// The non-empty translations, keyed by source text.

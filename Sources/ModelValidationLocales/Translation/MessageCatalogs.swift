@@ -20,7 +20,7 @@
 /// }
 /// catalogs.preferredLocale(for: AcceptLanguage("eo, de;q=0.5")).description   // "eo"
 /// ```
-public struct MessageCatalogs: Sendable {
+public struct MessageCatalogs: Sendable, Equatable {
     /// The application's catalogs, by locale.
     public let applicationCatalogs: [LocaleIdentifier: MessageCatalog]
     /// Whether Yii's built-in translations are consulted.

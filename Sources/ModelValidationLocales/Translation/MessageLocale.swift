@@ -52,6 +52,9 @@ package struct MessageLocale: Sendable {
     /// Whether no catalog applies, so every text stays as written.
     package var isUntranslated: Bool { defaultMessageCatalogs.isEmpty }
 
+    /// Whether an application catalog applies, so labels and custom messages may be translated.
+    package var hasApplicationCatalogs: Bool { !applicationCatalogs.isEmpty }
+
     /// The translation of one of the default messages, or the template itself.
     ///
     /// - Parameter template: The exact English template (`{attribute} cannot be blank.`).

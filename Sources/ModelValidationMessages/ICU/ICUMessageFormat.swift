@@ -1,5 +1,5 @@
-/// ICU MessageFormat for en-US as Yii drives it through PHP's intl extension (the subset the
-/// package needs).
+/// ICU MessageFormat as Yii drives it through PHP's intl extension (the subset the package
+/// needs), for en-US or for the locale of a ``MessageLocale``.
 ///
 /// Steps, as in Yii: named placeholders are rewritten to positional ones and unknown ones are
 /// quoted (``YiiPatternRewriter``); ICU parses the result (``ICUMessagePattern``); each
@@ -10,6 +10,11 @@
 /// Supported: `{n}`, `{n, number}` with no style or `integer`, `percent`, `currency`;
 /// `{n, plural, …}` and `{n, selectordinal, …}` with `offset:`, `=N` and keywords, `#`;
 /// `{n, select, …}`; apostrophe quoting. Anything else makes formatting fail.
+///
+/// In another locale, numbers take its CLDR symbols, grouping and digits, and plural keywords
+/// its CLDR rules. The `currency` style is known for English only (US dollars): elsewhere it
+/// makes formatting fail.
+import ModelValidationLocales
 import ModelValidationValues
 
 enum ICUMessageFormat {
@@ -18,7 +23,12 @@ enum ICUMessageFormat {
     private enum ArgumentType: Equatable { case string, double, long }
 
     /// Formats `template`; `nil` when Yii/ICU would fail (Yii then returns the template as is).
-    static func format(_ template: String, arguments: MessageArguments) -> String? {
+    ///
+    /// - Parameters:
+    ///   - template: The pattern, with named placeholders.
+    ///   - arguments: The values.
+    ///   - locale: The locale whose numbers and plural rules apply; `nil` for en-US.
+    static func format(_ template: String, arguments: MessageArguments, locale: MessageLocale? = nil) -> String? {
         guard let (pattern, values) = YiiPatternRewriter.rewrite(template, arguments: arguments),
               let parsed = ICUMessagePattern(pattern) else { return nil }
         var types = [ArgumentType?](repeating: nil, count: values.count)
@@ -32,7 +42,7 @@ enum ICUMessageFormat {
             formattables.append(converted)
         }
         var out = ""
-        guard render(parsed.nodes, formattables, pound: nil, into: &out) else { return nil }
+        guard render(parsed.nodes, formattables, pound: nil, locale: locale, into: &out) else { return nil }
         return out
     }
 
@@ -88,7 +98,8 @@ enum ICUMessageFormat {
         }
     }
 
-    private static func render(_ nodes: [ICUMessagePattern.Node], _ values: [Formattable], pound: String?, into out: inout String) -> Bool {
+    private static func render(_ nodes: [ICUMessagePattern.Node], _ values: [Formattable], pound: String?,
+                               locale: MessageLocale?, into out: inout String) -> Bool {
         for node in nodes {
             switch node {
             case .text(let bytes):
@@ -106,34 +117,75 @@ enum ICUMessageFormat {
                     if case .string(let s) = value {
                         out += s
                     } else {
-                        out += ICUNumberFormat.format(value, style: .decimal)
+                        guard let text = formatNumber(value, style: .decimal, locale: locale) else { return false }
+                        out += text
                     }
                 case .number(let style):
-                    guard value.isNumeric else { return false }
-                    out += ICUNumberFormat.format(value, style: style)
+                    guard value.isNumeric, let text = formatNumber(value, style: style, locale: locale) else { return false }
+                    out += text
                 case .plural(let ordinal, let offset, let variants):
                     guard value.isNumeric else { return false }
                     let number = value.doubleValue
                     let shifted: Formattable = offset == 0 ? value : .double(number - offset)
-                    let rounded = ICUNumberFormat.digits(of: shifted)?.rounded(fractionDigits: 3)
-                    let numberText = ICUNumberFormat.format(shifted, style: .decimal)
+                    guard let numberText = formatNumber(shifted, style: .decimal, locale: locale) else { return false }
                     var chosen: ICUMessagePattern.Variant?
                     if let i = variants.firstIndex(where: { $0.explicitValue == number }) {
                         chosen = variants[i]
                     } else {
-                        let keyword = rounded.map { ICUNumberFormat.pluralKeyword($0, ordinal: ordinal) } ?? "other"
+                        let keyword = pluralKeyword(shifted, ordinal: ordinal, locale: locale)
                         chosen = variants.first { $0.explicitValue == nil && $0.keyword.elementsEqual(keyword.utf8) }
                             ?? variants.first { $0.explicitValue == nil && $0.keyword.elementsEqual("other".utf8) }
                     }
-                    guard let chosen, render(chosen.message, values, pound: numberText, into: &out) else { return false }
+                    guard let chosen, render(chosen.message, values, pound: numberText, locale: locale, into: &out) else {
+                        return false
+                    }
                 case .select(let variants):
                     guard case .string(let s) = value else { return false }
                     let chosen = variants.first { $0.keyword.count == s.utf8.count && $0.keyword.elementsEqual(s.utf8) }
                         ?? variants.first { $0.keyword.elementsEqual("other".utf8) }
-                    guard let chosen, render(chosen.message, values, pound: nil, into: &out) else { return false }
+                    guard let chosen, render(chosen.message, values, pound: nil, locale: locale, into: &out) else {
+                        return false
+                    }
                 }
             }
         }
         return true
+    }
+
+    /// A number argument in a style: en-US as ICU writes it, or with the locale's symbols;
+    /// `nil` for a style the locale cannot write (currency outside English).
+    private static func formatNumber(_ value: Formattable, style: ICUMessagePattern.NumberStyle,
+                                     locale: MessageLocale?) -> String? {
+        guard let locale else { return ICUNumberFormat.format(value, style: style) }
+        let localeStyle: NumberFormat.Style
+        switch style {
+        case .decimal: localeStyle = .decimal
+        case .integer: localeStyle = .integer
+        case .percent: localeStyle = .percent
+        case .currency:
+            let identifier = locale.identifier
+            guard identifier.language == "en", identifier.script == nil,
+                  identifier.region == nil || identifier.region == "US" else { return nil }
+            return ICUNumberFormat.format(value, style: .currency)
+        }
+        switch value {
+        case .long(let i): return locale.format(i, style: localeStyle)
+        case .double(let d): return locale.format(d, style: localeStyle)
+        case .string: return ""
+        }
+    }
+
+    /// The plural keyword of a number, by en-US rules or the locale's CLDR rules, from the
+    /// number as the decimal style shows it (at most three fraction digits).
+    private static func pluralKeyword(_ value: Formattable, ordinal: Bool, locale: MessageLocale?) -> String {
+        guard let locale else {
+            guard let rounded = ICUNumberFormat.digits(of: value)?.rounded(fractionDigits: 3) else { return "other" }
+            return ICUNumberFormat.pluralKeyword(rounded, ordinal: ordinal)
+        }
+        switch value {
+        case .long(let i): return locale.pluralCategory(for: i, ordinal: ordinal).keyword
+        case .double(let d): return locale.pluralCategory(for: d, ordinal: ordinal).keyword
+        case .string: return "other"
+        }
     }
 }

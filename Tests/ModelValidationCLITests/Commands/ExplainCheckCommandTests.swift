@@ -13,6 +13,8 @@ struct ExplainCheckCommandTests {
         ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
         ("check-orders.txt", ["check", "orders.json"], 0),
         ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
+        ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
+        ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
         ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
         ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
         ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),

@@ -58,6 +58,33 @@ import Testing
         #expect(DateFormatPresets.pattern(for: "tiny", type: .date) == nil)
     }
 
+    @Test(arguments: [
+        ("ja", DateKind.date, "medium", "y/MM/dd"), ("ja", .datetime, "short", "y/MM/dd H:mm"),
+        ("zh", .date, "medium", "y年M月d日"), ("zh", .date, "short", "y/M/d"), ("zh", .time, "medium", "HH:mm:ss"),
+        ("es", .time, "medium", "H:mm:ss"), ("pt-BR", .time, "short", "HH:mm"), ("ru", .time, "medium", "HH:mm:ss"),
+        ("uk", .time, "medium", "HH:mm:ss"), ("pl", .time, "short", "HH:mm"),
+    ])
+    func presetPatternsOfOtherLocales(locale: String, type: DateKind, name: String, pattern: String) {
+        #expect(DateFormatPresets.pattern(for: name, type: type, locale: locale) == pattern)
+    }
+
+    @Test func localeDependentFormats() throws {
+        // Times known, dates with month names not: a rule naming the locale cannot use them.
+        #expect(DateFormatPresets.pattern(for: "medium", type: .date, locale: "ru") == nil)
+        #expect(DateFormatPresets.pattern(for: "medium", type: .datetime, locale: "es") == nil)
+        #expect(DateFormat.localizedLocales == ["de", "de-de", "en-gb", "es", "fr", "fr-fr", "ja", "pl", "pt", "pt-br", "ru", "uk", "zh"])
+        #expect(try DateFormat("medium").hasTextFields)
+        #expect(try DateFormat("dd MMM yyyy").hasTextFields)
+        #expect(try DateFormat("medium", type: .time).hasTextFields)
+        #expect(try !DateFormat("medium", type: .time, locale: "de").hasTextFields)
+        #expect(try !DateFormat("yyyy-MM-dd").hasTextFields)
+        #expect(try !DateFormat("php:M d, Y").hasTextFields)
+        let japanese = try DateFormat("medium", locale: "ja")
+        #expect(japanese.timestamp(from: "2013/09/13", timeZone: .utc, defaultTimeZone: .utc, now: Self.now) == 1_379_030_400)
+        let chinese = try DateFormat("medium", locale: "zh")
+        #expect(chinese.timestamp(from: "2013年9月13日", timeZone: .utc, defaultTimeZone: .utc, now: Self.now) == 1_379_030_400)
+    }
+
     @Test func timeInfoDecidesTheZone() throws {
         #expect(try !DateFormat("yyyy-MM-dd").hasTimeInfo)
         #expect(try DateFormat("yyyy-MM-dd HH:mm").hasTimeInfo)

@@ -1,3 +1,4 @@
+import ModelValidationLocales
 import ModelValidationValues
 import Testing
 @testable import ModelValidationMessages
@@ -113,5 +114,77 @@ struct YiiMessageFormatterTests {
         #expect(args["x"] == 3)
         #expect(args["nope"] == nil)
         #expect(args.count == 3)
+    }
+
+    @Test(arguments: [
+        ("{attribute} should contain at least {min, number} {min, plural, one{character} other{characters}}.", 1234567),
+        ("{a}: {n, plural, offset:1 =0{none} =1{one} one{# more} other{# others}}", 2),
+        ("{n, number} {n, number, integer} {n, number, percent}", 1234.5678),
+        ("{n, number}", -0.0005),
+        ("{n, number}", 1e300),
+        ("{n, number, percent}", .double(.infinity)),
+        ("{n, number}", .double(.nan)),
+        ("{n, selectordinal, one{#st} two{#nd} few{#rd} other{#th}}", 23),
+        ("{n, plural, one{# item} other{# items}}", 1.0),
+        ("{n, plural, one{# item} other{# items}}", 1.5),
+        ("{n}, {n, number}", "12abc"),
+        ("Price {n, number, currency}", 9.995),
+        ("It''s {attribute} {n, number}", 3),
+    ] as [(String, AttributeValue)])
+    func englishAsALanguageFormatsLikeTheEnglishFormatter(template: String, value: AttributeValue) {
+        let arguments: MessageArguments = ["attribute": "A", "a": "B", "n": value]
+        #expect(MessageLanguage.english.formatter.formatReportingFailure(template, arguments: arguments)
+            == formatter.formatReportingFailure(template, arguments: arguments))
+    }
+
+    @Test func theOriginDecidesWhichCatalogsTranslate() throws {
+        let locale = try #require(LocaleIdentifier("de"))
+        let mine = MessageCatalog(locale: locale, translations: ["{attribute} must contain a digit.": "{attribute} braucht eine Ziffer."])
+        let german = YiiMessageFormatter(language: MessageLanguage(locale, catalogs: MessageCatalogs.yii.adding(mine)))
+        let arguments: MessageArguments = ["attribute": "Passwort"]
+        #expect(german.format("{attribute} is invalid.", arguments: arguments) == "Passwort ist ungültig.")
+        #expect(german.format("{attribute} is invalid.", arguments: arguments, origin: .builtIn) == "Passwort ist ungültig.")
+        #expect(german.format("{attribute} is invalid.", arguments: arguments, origin: .application) == "Passwort is invalid.")
+        #expect(german.format("{attribute} must contain a digit.", arguments: arguments, origin: .application)
+            == "Passwort braucht eine Ziffer.")
+        #expect(german.format("{attribute} is invalid.", arguments: [:]) == "{attribute} ist ungültig.")
+        #expect(german.language?.description == "de")
+        #expect(YiiMessageFormatter.english.language == nil)
+    }
+
+    @Test func aTranslationThatICURejectsComesBackTranslatedButUnformatted() throws {
+        let locale = try #require(LocaleIdentifier("de"))
+        let broken = MessageCatalog(locale: locale, translations: ["{n} left": "{n, nonsense} übrig"])
+        let german = YiiMessageFormatter(language: MessageLanguage(locale, catalogs: .init(applicationCatalogs: [broken])))
+        let result = german.formatReportingFailure("{n} left", arguments: ["n": 3])
+        #expect(result.message == "{n, nonsense} übrig")
+        #expect(result.failed)
+    }
+
+    @Test func aFormatterThatIgnoresTheOriginStillRenders() {
+        struct Plain: MessageFormatter {
+            func format(_ template: String, arguments: MessageArguments) -> String { template.uppercased() }
+        }
+        #expect(Plain().format("abc", arguments: [:], origin: .application) == "ABC")
+    }
+
+    @Test func labelsAreMarkedAndTranslatedByTheApplicationsCatalog() throws {
+        var arguments = MessageArguments()
+        arguments.setLabel("attribute", "Email")
+        arguments.set("value", "Email")
+        arguments.setLabel("compareAttribute", "Email")
+        #expect(arguments.entries.map(\.isLabel) == [true, false, true])
+        #expect(arguments == ["attribute": "Email", "value": "Email", "compareAttribute": "Email"])
+        let de = try #require(LocaleIdentifier("de"))
+        let ours = MessageCatalog(locale: de, translations: ["Email": "E-Mail"])
+        let german = YiiMessageFormatter(language: MessageLanguage(de, catalogs: MessageCatalogs.yii.adding(ours)))
+        #expect(german.format("{attribute} must be equal to \"{compareValueOrAttribute}\".", arguments: arguments)
+            == "E-Mail muss gleich mit \"{compareValueOrAttribute}\" sein.")
+        #expect(german.format("[{attribute}] [{value}] [{compareAttribute}]", arguments: arguments, origin: .application)
+            == "[E-Mail] [Email] [E-Mail]")
+        // Without an application catalog, labels stay as written.
+        #expect(YiiMessageFormatter(language: MessageLanguage(de)).format("[{attribute}]", arguments: arguments) == "[Email]")
+        arguments.set("attribute", "Email")
+        #expect(arguments.entries.map(\.isLabel) == [false, false, true])
     }
 }

@@ -86,6 +86,22 @@ struct LiveModelTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aLanguageSetOnTheBoxAppliesToEveryRevalidation() throws {
+        let live = LiveModel(Registration())
+        live.language = MessageLanguage(LocaleIdentifier("de")!)
+        #expect(live.language?.description == "de")
+        try live.validateUpdates()
+        live.password = "secret-1"
+        live.passwordRepeat = "secret-2"
+        #expect(live.errors.messages(for: "passwordRepeat") == ["Password Repeat muss gleich mit \"Password\" sein."])
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email darf nicht leer sein."])
+        live.language = nil
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email cannot be blank."])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func liveUpdatesRefuseAsynchronousRulesAndTheWholeModelRunsThem() async throws {
         var model = try DynamicModel(attributes: ["username"], rules: [
             Rule(["username"], "required"),

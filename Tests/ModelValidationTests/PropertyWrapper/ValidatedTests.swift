@@ -199,6 +199,23 @@ struct ValidatedTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFieldValidatesInItsLanguage() throws {
+        let email = try ValidatedField("", validators: [.required, .email], name: "email", label: "E-Mail")
+        #expect(email.language == nil)
+        email.language = MessageLanguage(LocaleIdentifier("ru")!)
+        #expect(!email.validate())
+        #expect(email.firstError == "Необходимо заполнить «E-Mail».")
+        email.language = nil
+        #expect(!email.validate())
+        #expect(email.firstError == "E-Mail cannot be blank.")
+        MessageLanguage.$current.withValue(MessageLanguage(LocaleIdentifier("de")!)) {
+            #expect(!email.validate())
+            #expect(email.firstError == "E-Mail darf nicht leer sein.")
+        }
+        #expect(email.firstError == "E-Mail cannot be blank.")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anAsynchronousValidatorIsRefusedWhenTheFieldIsCreated() {
         let error = #expect(throws: RuleError.self) {
             _ = try ValidatedField("", validators: [.required, .unique(targetClass: "users")],
