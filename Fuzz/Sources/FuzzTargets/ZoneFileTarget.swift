@@ -31,7 +31,10 @@ enum ZoneFileTarget {
             }
         }
         let ordinary = table.rule == nil && table.types.allSatisfy({ abs($0.offset) < 64_800 })
-            && zip(table.transitions, table.transitions.dropFirst()).allSatisfy { $1 > $0 && $1 - $0 >= 3 * 86_400 }
+            && zip(table.transitions, table.transitions.dropFirst()).allSatisfy { earlier, later in
+                let (gap, overflow) = later.subtractingReportingOverflow(earlier)
+                return later > earlier && (overflow || gap >= 3 * 86_400)
+            }
         if ordinary { ZoneChecks.roundTrip(zone, at: probes) }
     }
 

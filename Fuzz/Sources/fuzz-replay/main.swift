@@ -39,17 +39,28 @@ func files(in directory: String) -> [String] {
 /// The input being run, as a C string, for the crash handler.
 nonisolated(unsafe) var currentInput: UnsafeMutablePointer<CChar>?
 
-/// Names the input when a trap or a failed invariant ends the process.
+/// The handlers that were in place before ours (the Swift runtime's backtracer, if enabled).
+nonisolated(unsafe) var previousActions: [sigaction] = Array(repeating: sigaction(), count: 64)
+
+/// Names the input when a trap or a failed invariant ends the process, then hands the signal
+/// to the handler that was there before (returning re-runs the faulting instruction, or lets
+/// `abort` go on), so a backtrace still follows when SWIFT_BACKTRACE asks for one.
 func installCrashReport() {
     for code in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
-        _ = signal(code) { number in
+        var action = sigaction()
+        let handler: @convention(c) (Int32) -> Void = { number in
             let prefix = "fuzz-replay: the input that stopped the run: "
             _ = prefix.withCString { write(2, $0, strlen($0)) }
             if let path = currentInput { _ = write(2, path, strlen(path)) }
             _ = write(2, "\n", 1)
-            signal(number, SIG_DFL)
-            raise(number)
+            sigaction(number, &previousActions[Int(number)], nil)
         }
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigaction(code, &action, &previousActions[Int(code)])
     }
 }
 
