@@ -155,27 +155,35 @@ public struct PCREPattern: Sendable, Hashable {
     /// How a search of `subject` ends, with the automaton run as `mode` (for tests).
     func outcome(_ subject: String, mode: AutomatonMode = .automatic) -> MatchOutcome {
         var text = subject
-        return text.withUTF8 { bytes in
-            switch strategy {
-            case .fastPath(let fast):
-                return fast.matches(bytes) ? .matched : .notMatched
-            case .automaton(let program):
-                let found: Bool
-                switch mode {
-                case .automatic:
-                    found = bytes.count &* program.instructionCount > Self.dfaThreshold
-                        ? program.matchesWithDFA(bytes) : program.matches(bytes)
-                case .nfa: found = program.matches(bytes)
-                case .dfa: found = program.matchesWithDFA(bytes)
-                case .dfaWithMemoryLimit(let limit): found = program.matchesWithDFA(bytes, memoryLimit: limit)
-                }
-                return found ? .matched : .notMatched
-            case .backtracking(let program):
-                var matcher = Backtracker(program: program, subject: bytes, limit: Self.backtrackingStepLimit)
-                return matcher.search()
+        return text.withUTF8 { outcome(utf8: $0, mode: mode) }
+    }
+
+    /// How a search of a byte buffer ends, with the automaton run as `mode` (for tests and the
+    /// fuzzing harness). Unlike ``matches(utf8:)``, a buffer that is not valid UTF-8 is searched
+    /// even with the `u` modifier.
+    func outcome(utf8 bytes: UnsafeBufferPointer<UInt8>, mode: AutomatonMode = .automatic) -> MatchOutcome {
+        switch strategy {
+        case .fastPath(let fast):
+            return fast.matches(bytes) ? .matched : .notMatched
+        case .automaton(let program):
+            let found: Bool
+            switch mode {
+            case .automatic:
+                found = bytes.count &* program.instructionCount > Self.dfaThreshold
+                    ? program.matchesWithDFA(bytes) : program.matches(bytes)
+            case .nfa: found = program.matches(bytes)
+            case .dfa: found = program.matchesWithDFA(bytes)
+            case .dfaWithMemoryLimit(let limit): found = program.matchesWithDFA(bytes, memoryLimit: limit)
             }
+            return found ? .matched : .notMatched
+        case .backtracking(let program):
+            var matcher = Backtracker(program: program, subject: bytes, limit: Self.backtrackingStepLimit)
+            return matcher.search()
         }
     }
+
+    /// Whether the `u` modifier is set (for the fuzzing harness).
+    var isUnicodeMode: Bool { isUnicode }
 
     /// Which matcher runs the pattern: `"fastPath"`, `"automaton"` or `"backtracking"` (for tests).
     var engine: String {

@@ -68,6 +68,22 @@ import Testing
         #expect(a.offset(at: 1_497_484_800) == -18_000)
     }
 
+    @Test func tasksLoadingOneZoneAtOnceShareOneTable() async throws {
+        // Each round starts from an empty cache, so the tasks race to load the file.
+        for _ in 0..<20 {
+            let db = TimeZoneDatabase(root: "/usr/share/zoneinfo")
+            let tables = await withTaskGroup(of: TransitionTable?.self) { group in
+                for _ in 0..<8 { group.addTask { try? db.zone(named: "Europe/Berlin").table } }
+                var out: [TransitionTable?] = []
+                for await table in group { out.append(table) }
+                return out
+            }
+            let first = try #require(tables.first ?? nil)
+            #expect(tables.count == 8)
+            #expect(tables.allSatisfy { $0 === first })
+        }
+    }
+
     @Test func posixRuleParsing() throws {
         let rule = try #require(POSIXTimeZoneRule("EST5EDT,M3.2.0,M11.1.0"))
         #expect(rule.standardOffset == -18_000)
