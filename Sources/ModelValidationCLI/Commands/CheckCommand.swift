@@ -1,6 +1,9 @@
 import ModelValidation
 
 /// `model-validate check`: checks a schema file and lists every problem with its JSON path.
+///
+/// `unique` and `exist` rules are built against a stand-in store (``DatabaseRules/standIn``):
+/// their parameters are checked, no table is looked up.
 enum CheckCommand {
     static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(arguments, options: [], flags: ["--help"])
@@ -13,7 +16,7 @@ enum CheckCommand {
         }
         let json = try Schema.readJSON(path)
         let schema: ModelSchema
-        do { schema = try ModelSchema(json: json) } catch {
+        do { schema = try ModelSchema(json: json, registry: DatabaseRules.standIn.registry(for: json)) } catch {
             for problem in error.problems { stdout.write("\(path): \(problem)\n") }
             let count = error.problems.count
             stdout.write("\(count) \(count == 1 ? "problem" : "problems")\n")

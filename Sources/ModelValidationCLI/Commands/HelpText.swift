@@ -5,7 +5,8 @@ enum HelpText {
 
     Usage:
       model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                              [--format json|text] [--summary] [FILE...|-]
+                              [--format json|text] [--summary] [--skip-database-rules]
+                              [FILE...|-]
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
       model-validate check SCHEMA.json
       model-validate schema --rules SCHEMA.json [--scenario NAME]
@@ -22,7 +23,8 @@ enum HelpText {
 
     static let validate = """
     Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                                   [--format json|text] [--summary] [FILE...|-]
+                                   [--format json|text] [--summary]
+                                   [--skip-database-rules] [FILE...|-]
 
     Validates each record against the schema's rules after massive assignment in the
     scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
@@ -44,6 +46,9 @@ enum HelpText {
       --summary               only the totals: records, invalid records per attribute,
                               errors per code
       --max-record-size N     the longest record read, in bytes (default: 67108864)
+      --skip-database-rules   do not run the rules that look records up in a database
+                              (unique, exist), which the tool does not have; the report
+                              names them. Without it, a schema with such rules is refused
       --help                  show this help
 
     Progress goes to standard error when it is a terminal and the input is large.
