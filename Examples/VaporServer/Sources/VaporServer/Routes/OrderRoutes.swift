@@ -29,7 +29,7 @@ struct OrderRoutes: RouteCollection {
             try await order.create(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // The user was deleted since `exist` looked: the rules now say so.
-            return Response(problem: try await UserRoutes.conflict(form, error))
+            return Response(problem: try await form.problemAfterRefusedWrite())
         }
         return try .json(order.publicView(), status: .created)
     }

@@ -30,7 +30,7 @@ struct UserRoutes: RouteCollection {
             try await user.create(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // Another request stored the same name or address since the rules looked.
-            return Response(problem: try await Self.conflict(form, error))
+            return Response(problem: try await form.problemAfterRefusedWrite())
         }
         return try .json(user.publicView(), status: .created)
     }
@@ -55,21 +55,8 @@ struct UserRoutes: RouteCollection {
         do {
             try await user.update(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            return Response(problem: try await Self.conflict(form, error))
+            return Response(problem: try await form.problemAfterRefusedWrite())
         }
         return try .json(user.publicView(), status: .ok)
-    }
-
-    /// The answer when the database's unique index refused a row the rules had let through:
-    /// the rules run again and now see the other row, so the client gets the same 422 as if it
-    /// had come second. Should they still pass (the other row is gone again), the failure is
-    /// reported on the whole record.
-    static func conflict(_ form: DynamicModel, _ error: any DatabaseError) async throws -> ValidationProblem {
-        var form = form
-        if try await form.validateAsync() {
-            form.addError(ValidationErrors.modelKey, code: "record.conflict",
-                          template: "The record changed while it was saved; send it again.", value: .null)
-        }
-        return ValidationProblem(form)
     }
 }

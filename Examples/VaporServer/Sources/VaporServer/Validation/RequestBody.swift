@@ -17,7 +17,7 @@ extension Request {
     /// - Throws: What the record store throws (the database is down): a server error, not a
     ///   validation failure.
     func validateBody(into model: inout DynamicModel) async throws -> ValidationProblem? {
-        if let type = headers.contentType, !(type.type == "application" && (type.subType == "json" || type.subType.hasSuffix("+json"))) {
+        if let type = headers.contentType, !Self.isJSON(type) {
             return .http(.unsupportedMediaType, detail: "The body must be JSON (Content-Type: application/json).")
         }
         let report: AssignmentReport
@@ -32,9 +32,31 @@ extension Request {
         }
         return nil
     }
+
+    /// `application/json` or a JSON-based type such as `application/merge-patch+json`.
+    static func isJSON(_ type: HTTPMediaType) -> Bool {
+        let subType = type.subType.lowercased()
+        return type.type.lowercased() == "application" && (subType == "json" || subType.hasSuffix("+json"))
+    }
 }
 
 extension DynamicModel {
+    /// The answer when the database refused a write the rules had let through: a unique index
+    /// (another request stored the same name since `unique` looked) or a foreign key (the user
+    /// was deleted since `exist` looked).
+    ///
+    /// The rules run again and now see the other row, so the client gets the same 422 as a
+    /// request that came second. Should they still pass (the other row is gone again), the
+    /// failure is reported on the whole record, code `record.conflict`: never a 500.
+    func problemAfterRefusedWrite() async throws -> ValidationProblem {
+        var model = self
+        if try await model.validateAsync() {
+            model.addError(ValidationErrors.modelKey, code: "record.conflict",
+                           template: "The record changed while it was saved; send it again.", value: .null)
+        }
+        return ValidationProblem(model)
+    }
+
     /// The value of `attribute` as a string, `nil` when it is null or empty.
     func string(_ attribute: String) -> String? {
         guard case .string(let text)? = value(of: attribute), !text.isEmpty else { return nil }

@@ -124,6 +124,29 @@ struct UserRoutesTests {
         #expect(await log.queries.count == 6)
     }
 
+    @Test func aStoreThatMissesTheDuplicateStillGetsA422() async throws {
+        // The lookups always find nothing: the unique index refuses the second insert, and
+        // validating again cannot find the other row either.
+        try await withServer(wrapStore: { _ in FixedStore(count: 0) }) { app in
+            _ = try await app.registerUser("ann_lee", email: "ann@example.com")
+            let answer = try await app.send(.POST, "users", Self.valid)
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer.failures == [.init("", "record.conflict", "The record changed while it was saved; send it again.")])
+            #expect(try await app.userCount() == 1)
+        }
+    }
+
+    @Test func aStoreThatThrowsIsAServerErrorNotAFailure() async throws {
+        try await withServer(wrapStore: { _ in FixedStore(count: nil) }) { app in
+            let answer = try await app.send(.POST, "users", Self.valid)
+            #expect(answer.status == .internalServerError)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer["detail"] == "the database is down")
+            #expect(answer.failures == [])
+        }
+    }
+
     @Test func updateChangesEmailAndWebsite() async throws {
         try await withServer { app in
             let id = try await app.registerUser("ann_lee", email: "ann@example.com")

@@ -87,3 +87,19 @@ func withDeadline<T: Sendable>(_ log: QueryLog, seconds: Int = 20, _ work: @Send
     defer { guardTask.cancel() }
     return try await work()
 }
+
+/// A store that answers every query with a fixed count, or throws: a database that lies (stale
+/// replica) or is down.
+struct FixedStore: RecordStore {
+    /// What a store that is down throws.
+    struct Down: Error, CustomStringConvertible {
+        var description: String { "the database is down" }
+    }
+
+    var count: Int?
+
+    func count(_ query: RecordQuery) async throws -> Int {
+        guard let count else { throw Down() }
+        return count
+    }
+}
