@@ -15,10 +15,11 @@ export PATH="/opt/swift/usr/bin:$PATH"
 rounds=${1:-3}
 seconds=${2:-10}
 
-swift build -c release --build-path .build-vapor-release --product VaporServer > /dev/null
-binary="$(swift build -c release --build-path .build-vapor-release --show-bin-path)/VaporServer"
-
 workdir=$(mktemp -d)
+if ! swift build -c release --build-path .build-vapor-release --product VaporServer > "$workdir/build.log" 2>&1; then
+  cat "$workdir/build.log"; rm -rf "$workdir"; exit 1
+fi
+binary="$(swift build -c release --build-path .build-vapor-release --show-bin-path)/VaporServer"
 export DATABASE_PATH="$workdir/load.sqlite"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 base="http://127.0.0.1:$port"
