@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "ModelValidationJSON", dependencies: ["ModelValidationValues"]),
         // ICU MessageFormat, number formatting, Yii's message conventions and attribute labels.
         .target(name: "ModelValidationMessages", dependencies: ["ModelValidationValues"]),
-        // A PCRE-subset parser, a byte automaton and a `Regex` fallback.
+        // A PCRE-subset parser, a byte automaton and a step-limited backtracking matcher.
         .target(name: "ModelValidationPatterns"),
         // Civil calendar, TZif time-zone database, PHP and ICU date formats.
         .target(

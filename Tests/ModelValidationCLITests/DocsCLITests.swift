@@ -42,7 +42,7 @@ struct DocsCLITests {
         return examples
     }
 
-    @Test(arguments: [("CLI.md", 10), ("Schema.md", 2)])
+    @Test(arguments: [("CLI.md", 11), ("Schema.md", 3)])
     func everyExampleRunsAsShown(document: String, count: Int) throws {
         let root = SmokeTests.packageRoot + "/"
         let examples = try Self.examples(in: document)

@@ -12,7 +12,7 @@ struct Invoice: TypedModel {
     var receipt: URL? = nil
     var validation = ValidationState()
     static let attributes: AttributeTable<Invoice> = [.attribute(\.id), .attribute(\.issuedAt), .attribute(\.total), .attribute(\.receipt)]
-    static let rules = try! RuleSet(for: Invoice.self) {
+    static let rules = RuleSet(declaring: Invoice.self) {
         Validate([\.id, \.issuedAt, \.receipt], .safe)
         Validate(\.total, .number(min: 0.01))
     }

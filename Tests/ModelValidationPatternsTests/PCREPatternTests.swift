@@ -10,6 +10,7 @@ struct PCREPatternTests {
         var bytes = subject
         let viaBytes = bytes.withUTF8 { compiled.matches(utf8: $0) }
         #expect(viaBytes == expected, "\(pattern) on bytes of \(subject.debugDescription)", sourceLocation: sourceLocation)
+        try expectEnginesAgree(pattern, subject, expected, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [

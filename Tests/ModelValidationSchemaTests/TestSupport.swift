@@ -36,7 +36,7 @@ enum SchemaTesting {
     static func accepted(_ rules: [Rule], attribute: String = "a", scenario: String = "default") throws -> (set: ValueSet, gaps: [SchemaGap]) {
         let ruleSet = try RuleSet(rules)
         let resolved = try #require(ruleSet.scenario(named: scenario))
-        var reader = AttributeReader(attribute: attribute)
+        var reader = AttributeReader(attribute: attribute, scenario: scenario)
         let steps = resolved.activeRuleIndices.map { ruleSet.rules[$0] }.filter { $0.validates(attribute) }.map(AttributeReader.Step.rule)
         return (reader.read(steps), reader.gaps)
     }

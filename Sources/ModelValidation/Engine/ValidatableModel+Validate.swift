@@ -79,7 +79,10 @@ extension ValidatableModel {
             }
         }
         guard beforeValidate() else { return nil }
-        guard let scenario = ruleSet.scenario(named: validation.scenario) else {
+        let rules = ruleSet
+        guard let scenario = rules.scenario(named: validation.scenario) else {
+            // A rule set that failed to build has no scenarios: say why.
+            if let error = rules.configurationError { throw ModelError(.invalidRules, name: error.description) }
             throw ModelError(.unknownScenario, name: validation.scenario)
         }
         return scenario

@@ -14,6 +14,9 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A synchronous `validate()` (or live re-validation) met a rule that can only run
         /// asynchronously; ``ModelError/name`` names the rule (`rules[2] (unique on email)`).
         case asynchronousRule
+        /// The model's rule set could not be built (see ``RuleSet/configurationError``); `name`
+        /// holds the rule error's description.
+        case invalidRules
     }
 
     /// The kind of error.
@@ -32,6 +35,7 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownScenario: return "Unknown scenario: \(name)"
         case .unknownAttribute: return "Unknown attribute: \(name)"
         case .asynchronousRule: return "\(name) is asynchronous: validate with try await validateAsync()"
+        case .invalidRules: return "Invalid rules: \(name)"
         }
     }
 }

@@ -21,6 +21,9 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let missingParameter = Kind(name: "missingParameter")
         /// The rule itself is malformed (not an object, no attributes, no type).
         public static let invalidRule = Kind(name: "invalidRule")
+        /// A parameter PHP would silently convert, such as a number written as a string: never
+        /// thrown, only listed in ``RuleSet/warnings`` (and by `model-validate check`).
+        public static let coercedParameter = Kind(name: "coercedParameter")
         public var description: String { name }
     }
 

@@ -13,7 +13,7 @@
 ///         .attribute(\.age),
 ///         .attribute("password_repeat", \.passwordRepeat),
 ///     ]
-///     static let rules = try! RuleSet([Rule(["email", "age"], "required")])
+///     static let rules = RuleSet(declaring: [Rule(["email", "age"], "required")])
 /// }
 /// ```
 ///
@@ -136,7 +136,7 @@ extension AttributeTable: ExpressibleByArrayLiteral {
 ///     var age: Int? = nil
 ///     var validation = ValidationState()
 ///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.age)]
-///     static let rules = try! RuleSet(for: Signup.self) {
+///     static let rules = RuleSet(declaring: Signup.self) {
 ///         Validate(\.email, .required, .email)
 ///         Validate(\.age, .integer(min: 18))
 ///     }

@@ -42,4 +42,23 @@ public struct Email: Sendable {
         get { projectedValue.value }
         nonmutating set { projectedValue.value = newValue }
     }
+
+    /// The address of a property of a class, labelled from the property's name from the first
+    /// access (see ``Validated``).
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, String>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Email>
+    ) -> String {
+        get {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            return field.value
+        }
+        set {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            field.value = newValue
+        }
+    }
 }

@@ -31,6 +31,8 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         var value: Value
         var errors: [ValidationError] = []
         var label: String?
+        /// Whether the field looked for its property's name (see ``adoptPropertyName(in:)``).
+        var soughtPropertyName = false
         var listeners: [UInt64: AsyncStream<[ValidationError]>.Continuation] = [:]
         var nextListener: UInt64 = 0
     }
@@ -52,13 +54,29 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     ///   - label: The label in messages; `nil` generates one from `name`.
     ///   - validatesOnChange: Whether every change validates.
     ///   - registry: Where aliases are looked up.
-    /// - Throws: ``RuleError`` for a faulty validator specification, or for an asynchronous one
-    ///   (`unique`, `exist`): a field validates synchronously, on every change if asked, so it
-    ///   refuses a check it could not run rather than skip it.
-    public init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
-                validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+    /// - Throws: ``RuleError`` for a faulty validator specification, one that only accepts
+    ///   strings (such as `.email`) on a `Value` that never holds one (such as `Int`), or an
+    ///   asynchronous one (`unique`, `exist`): a field validates synchronously, on every change if
+    ///   asked, so it refuses a check it could not run rather than skip it.
+    public convenience init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
+                            validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        self.init(value, ruleSet: try Self.ruleSet(validators, name: name, registry: registry), name: name,
+                  label: label, validatesOnChange: validatesOnChange)
+    }
+
+    /// Creates a field from its built rules, which may be a rule set that failed to build.
+    init(_ value: Value, ruleSet: RuleSet, name: String, label: String?, validatesOnChange: Bool) {
+        self.name = name
+        self.validatesOnChange = validatesOnChange
+        self.template = DynamicModel(attributes: [name], ruleSet: ruleSet)
+        self.state = Locked(State(value: value, label: label))
+    }
+
+    /// The rule set of a field's validators.
+    static func ruleSet(_ validators: [ValidatorSpec], name: String, registry: ValidatorRegistry) throws(RuleError) -> RuleSet {
         var rules: [Rule] = []
         for (index, spec) in validators.enumerated() {
+            if let mistake = spec.valueTypeMistake(Value.self, attribute: name, ruleIndex: index) { throw mistake }
             rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
         }
         let ruleSet = try RuleSet(rules, registry: registry)
@@ -67,11 +85,12 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
                             reason: "\"\(rule.rule.type)\" is asynchronous, and a validated field validates synchronously; "
                                 + "validate it in a model with validateAsync()")
         }
-        self.name = name
-        self.validatesOnChange = validatesOnChange
-        self.template = DynamicModel(attributes: [name], ruleSet: ruleSet)
-        self.state = Locked(State(value: value, label: label))
+        return ruleSet
     }
+
+    /// The mistake in the validators of a ``Validated`` property, which cannot throw it, or `nil`.
+    /// A faulty field fails every validation with one error naming the mistake.
+    public var configurationError: RuleError? { template.ruleSet.configurationError }
 
     /// The current value.
     public var value: Value {
@@ -112,6 +131,23 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// property's name).
     func adoptLabel(_ label: String) {
         state.withLock { if $0.label == nil { $0.label = label } }
+    }
+
+    /// Labels the field from the name of the property of `owner` that holds it, the first time
+    /// it is called (a ``Validated`` property of a class calls it on every access).
+    func adoptPropertyName(in owner: AnyObject) {
+        let seek = state.withLock { state in
+            defer { state.soughtPropertyName = true }
+            return !state.soughtPropertyName && state.label == nil
+        }
+        guard seek else { return }
+        for child in Mirror(reflecting: owner).children {
+            guard let property = child.value as? any ValidatingProperty, property.field === self,
+                  var name = child.label else { continue }
+            if name.hasPrefix("_") { name.removeFirst() }
+            adoptLabel(AttributeLabel.generate(name))
+            return
+        }
     }
 
     /// Validates the current value and publishes the errors.

@@ -25,6 +25,7 @@ protocol ValidatingProperty {
 protocol FieldValidating: AnyObject {
     func validate() -> Bool
     var errors: [ValidationError] { get }
+    var configurationError: RuleError? { get }
     func adoptLabel(_ label: String)
 }
 
@@ -55,6 +56,17 @@ extension ValidatedForm {
         var valid = true
         for (_, field) in validatedFields where !field.validate() { valid = false }
         return valid
+    }
+
+    /// The mistakes in the validators of the ``Validated`` properties, by property name, in
+    /// declaration order: empty when every property is well configured. A faulty property does
+    /// not stop the program; check this once, in a test.
+    ///
+    /// ```swift
+    /// #expect(SignupForm().configurationErrors.isEmpty)
+    /// ```
+    public var configurationErrors: [(property: String, error: RuleError)] {
+        validatedFields.compactMap { name, field in field.configurationError.map { (property: name, error: $0) } }
     }
 
     /// The errors of every ``Validated`` property from its last validation, keyed by the

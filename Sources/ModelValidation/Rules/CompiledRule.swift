@@ -27,8 +27,10 @@ public struct CompiledRule: Sendable {
     /// Whether the validator looks at values (``Validator/validatesValues``), read once.
     @usableFromInline let validatesValues: Bool
     let attributeSet: Set<String>
+    /// Parameters of the rule (and of its nested rules) that PHP would silently convert.
+    let warnings: [RuleError]
 
-    init(index: Int, rule: Rule, validator: any Validator) {
+    init(index: Int, rule: Rule, validator: any Validator, warnings: [RuleError] = []) {
         self.index = index
         self.rule = rule
         self.attributeNames = rule.attributeNames
@@ -40,6 +42,7 @@ public struct CompiledRule: Sendable {
         self.validator = validator
         self.isAsynchronous = validator is any AsyncValidator
         self.validatesValues = validator.validatesValues
+        self.warnings = warnings
     }
 
     /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it.

@@ -21,9 +21,13 @@ public struct RuleSet: Sendable {
     public let scenarioMap: ScenarioMap
     /// Whether ``scenarioMap`` was given rather than derived.
     public let hasExplicitScenarios: Bool
+    /// The mistake that kept a rule set made with ``init(declaring:scenarios:registry:_:)`` from
+    /// being built, or `nil`. Such a rule set has no rules, and every `validate()` of a model
+    /// using it throws a ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
+    public let configurationError: RuleError?
     private let resolved: [String: ResolvedScenario]
     /// The data-form `nested` rules (with a schema), by the attribute they declare.
-    let nestedSchemas: [String: NestedValidator]
+    package let nestedSchemas: [String: NestedValidator]
 
     /// Builds a rule set.
     ///
@@ -49,6 +53,7 @@ public struct RuleSet: Sendable {
     init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
         let rules = compiled.map(\.rule)
         self.rules = compiled
+        self.configurationError = nil
         var nested: [String: NestedValidator] = [:]
         for rule in compiled {
             guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
@@ -70,6 +75,39 @@ public struct RuleSet: Sendable {
             resolved[name] = ResolvedScenario(name: name, entries: entries, rules: compiled)
         }
         self.resolved = resolved
+    }
+
+    /// Builds a rule set where there is no caller to throw to, as in a `static let`: a mistake
+    /// never stops the program.
+    ///
+    /// A faulty rule gives a rule set without rules that keeps the mistake in
+    /// ``configurationError``; every `validate()` of a model using it throws it, as a
+    /// ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
+    ///
+    /// ```swift
+    /// static let rules = RuleSet(declaring: [Rule(["email"], "required")])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in the order they run.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - registry: Where validator aliases are looked up.
+    public init(declaring rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) {
+        do {
+            try self.init(rules, scenarios: scenarios, registry: registry)
+        } catch {
+            self.init(failedWith: error)
+        }
+    }
+
+    /// A rule set that could not be built: no rules, no scenarios, and the mistake.
+    init(failedWith error: RuleError) {
+        rules = []
+        scenarioMap = ScenarioMap()
+        hasExplicitScenarios = false
+        configurationError = error
+        resolved = [:]
+        nestedSchemas = [:]
     }
 
     /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).
@@ -98,7 +136,7 @@ public struct RuleSet: Sendable {
                                         skipOnError: rule.skipOnError, isEmpty: rule.isEmpty ?? .default)
         let validator = try registry.makeValidator(rule.type, parameters: &parameters)
         try parameters.finish()
-        return CompiledRule(index: index, rule: rule, validator: validator)
+        return CompiledRule(index: index, rule: rule, validator: validator, warnings: parameters.warnings)
     }
 
     /// Builds a rule nested in another (the rule of `each`, the children of a composite): a rule
@@ -129,6 +167,17 @@ public struct RuleSet: Sendable {
         }
         return compiled
     }
+
+    /// Parameters PHP would silently convert (a number written as a string, an unknown
+    /// `compareType`), of kind ``RuleError/Kind/coercedParameter``, in rule order. The rules
+    /// work as Yii's would; `model-validate check` lists these as warnings.
+    ///
+    /// ```swift
+    /// let rules = try RuleSet([Rule(["age"], "integer", ["max": "100"])])
+    /// rules.warnings.map(\.description)
+    /// // ["rules[0].max: the string \"100\" is compared as the number 100; write it as a number"]
+    /// ```
+    public var warnings: [RuleError] { rules.flatMap(\.warnings) }
 
     /// A rule set without rules, whose only scenario is the default one.
     static let empty: RuleSet = {

@@ -45,12 +45,17 @@ extension RuleSet {
     ///     var password = ""
     ///     var validation = ValidationState()
     ///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.password)]
-    ///     static let rules = try! RuleSet(for: Signup.self) {
+    ///     static let rules = RuleSet(declaring: Signup.self) {
     ///         Validate(\.email, .required, .email)
     ///         Validate(\.password, .required, .string(min: 8, max: 64))
     ///     }
     /// }
+    ///
+    /// let checked = try RuleSet(for: Signup.self) { Validate(\.email, .required) }
     /// ```
+    ///
+    /// In a `static let`, use ``init(declaring:scenarios:registry:_:)``, which keeps a mistake
+    /// instead of throwing it (`try!` would stop the program).
     ///
     /// - Parameters:
     ///   - type: The model type, whose attribute table names the key paths.
@@ -63,5 +68,36 @@ extension RuleSet {
         @RuleListBuilder<Root> _ rules: () -> [RuleListItem<Root>]
     ) throws(RuleError) {
         try self.init(try Rule.list(for: type, registry: registry, rules), scenarios: scenarios, registry: registry)
+    }
+
+    /// Builds a rule set from typed rules where there is no caller to throw to, as in a
+    /// `static let`: a mistake never stops the program.
+    ///
+    /// A faulty rule (a key path the attribute table does not bind, a mistyped parameter, a
+    /// pattern that does not compile) gives a rule set without rules that keeps the mistake in
+    /// ``configurationError``; every `validate()` of a model using it throws it, as a
+    /// ``ModelError`` of kind ``ModelError/Kind/invalidRules``. A test can check it once:
+    /// `#expect(Signup.rules.configurationError == nil)`.
+    ///
+    /// ```swift
+    /// static let rules = RuleSet(declaring: Signup.self) {
+    ///     Validate(\.email, .required, .email)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The model type, whose attribute table names the key paths.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - registry: Where aliases are looked up.
+    ///   - rules: The rules.
+    public init<Root: TypedModel>(
+        declaring type: Root.Type, scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn,
+        @RuleListBuilder<Root> _ rules: () -> [RuleListItem<Root>]
+    ) {
+        do {
+            try self.init(for: type, scenarios: scenarios, registry: registry, rules)
+        } catch {
+            self.init(failedWith: error)
+        }
     }
 }

@@ -79,7 +79,7 @@ public enum CaseRunner {
                 throw CaseError(phase: "validate", type: "InvalidArgumentException", message: error.description)
             case .unknownAttribute:
                 throw CaseError(phase: "validate", type: "UnknownPropertyException", message: "Getting unknown property: \(error.name)")
-            case .asynchronousRule:
+            case .asynchronousRule, .invalidRules:
                 throw CaseError(phase: "validate", type: "InvalidConfigException", message: error.description)
             }
         }

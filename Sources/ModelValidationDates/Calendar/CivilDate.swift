@@ -46,11 +46,30 @@ public struct CivilDate: Sendable, Hashable {
     ///
     /// Example: `CivilDate(secondsSinceEpoch: -1)` is 1969-12-31 23:59:59.
     ///
-    /// - Parameter secondsSinceEpoch: Seconds since the epoch, as wall time (add a UTC offset first
-    ///   to get local time).
+    /// Every `Int` is accepted: `Int.min` is -292277022657-01-27 08:29:52.
+    ///
+    /// - Parameter secondsSinceEpoch: Seconds since the epoch, as wall time (use
+    ///   ``init(secondsSinceEpoch:offset:)`` to get the local time of a UTC instant).
     public init(secondsSinceEpoch: Int) {
-        let days = CivilDate.floorDiv(secondsSinceEpoch, 86_400)
-        let rest = secondsSinceEpoch - days * 86_400
+        self.init(secondsSinceEpoch: secondsSinceEpoch, offset: 0)
+    }
+
+    /// Creates the wall time `offset` seconds east of UTC at a Unix timestamp: the date and time
+    /// of `secondsSinceEpoch + offset`, computed without overflow for any two `Int`s.
+    ///
+    /// Example: `CivilDate(secondsSinceEpoch: 0, offset: -3600)` is 1969-12-31 23:00:00.
+    ///
+    /// - Parameters:
+    ///   - secondsSinceEpoch: A Unix timestamp.
+    ///   - offset: Seconds east of UTC.
+    public init(secondsSinceEpoch: Int, offset: Int) {
+        // Days and seconds of each part separately: no sum or product leaves the range of Int.
+        var days = CivilDate.floorDiv(secondsSinceEpoch, 86_400) + CivilDate.floorDiv(offset, 86_400)
+        var rest = CivilDate.floorMod(secondsSinceEpoch, 86_400) + CivilDate.floorMod(offset, 86_400)
+        if rest >= 86_400 {
+            days += 1
+            rest -= 86_400
+        }
         let (y, m, d) = CivilDate.civil(fromDays: days)
         self.init(year: y, month: m, day: d, hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60)
     }
@@ -62,9 +81,24 @@ public struct CivilDate: Sendable, Hashable {
     }
 
     /// Seconds since 1970-01-01 00:00:00, reading the fields as wall time; overflowing hours,
-    /// minutes and seconds carry over.
+    /// minutes and seconds carry over. A date and time outside the range of `Int` gives
+    /// `Int.min` or `Int.max`.
     public var secondsSinceEpoch: Int {
-        daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        let days = daysSinceEpoch
+        // For an earlier day, count one day less and subtract it at the end, so the earliest
+        // representable instant (whose day count times 86,400 is below Int.min) still fits.
+        var (total, overflow) = (days < 0 ? days + 1 : days).multipliedReportingOverflow(by: 86_400)
+        func add(_ term: (partialValue: Int, overflow: Bool)) {
+            let (next, over) = total.addingReportingOverflow(term.partialValue)
+            total = next
+            overflow = overflow || over || term.overflow
+        }
+        add(hour.multipliedReportingOverflow(by: 3600))
+        add(minute.multipliedReportingOverflow(by: 60))
+        add((second, false))
+        if days < 0 { add((-86_400, false)) }
+        if overflow { return days < 0 ? Int.min : Int.max }
+        return total
     }
 
     /// The day of the week, 0 for Sunday to 6 for Saturday.
@@ -151,5 +185,11 @@ public struct CivilDate: Sendable, Hashable {
     @usableFromInline static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+
+    /// The remainder of ``floorDiv(_:_:)``, between 0 and `b` (for positive `b`).
+    @usableFromInline static func floorMod(_ a: Int, _ b: Int) -> Int {
+        let r = a % b
+        return r != 0 && (r < 0) != (b < 0) ? r + b : r
     }
 }

@@ -18,7 +18,7 @@ struct DateFields: Sendable {
 
     /// Fills every unset field from `now`'s wall time in `zone`.
     mutating func fill(from now: Int, in zone: TZ) {
-        let local = CivilDate(secondsSinceEpoch: now + zone.offset(at: now))
+        let local = CivilDate(secondsSinceEpoch: now, offset: zone.offset(at: now))
         if year == nil { year = local.year }
         if month == nil { month = local.month }
         if day == nil { day = local.day }

@@ -11,7 +11,7 @@ extension ICUDatePattern {
     /// - Returns: The formatted text.
     func format(_ timestamp: Int, timeZone: TZ) -> String {
         let offset = timeZone.offset(at: timestamp)
-        var local = CivilDate(secondsSinceEpoch: timestamp + offset)
+        var local = CivilDate(secondsSinceEpoch: timestamp, offset: offset)
         let weekday = local.weekday
         if local.daysSinceEpoch < CivilDate.gregorianCutoverDay {
             (local.year, local.month, local.day) = CivilDate.julianCivil(fromDays: local.daysSinceEpoch)
@@ -71,7 +71,7 @@ extension ICUDatePattern {
             if offset == 0 { return zone.name == "UTC" ? "UTC" : "GMT" }
             if n >= 4 { return "GMT" + hm }
             let sign = offset < 0 ? "-" : "+"
-            let a = abs(offset)
+            let a = offset.magnitude
             let m = a % 3600 / 60
             return "GMT" + sign + String(a / 3600) + (m == 0 ? "" : (m < 10 ? ":0\(m)" : ":\(m)"))
         }

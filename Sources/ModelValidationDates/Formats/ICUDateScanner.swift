@@ -18,10 +18,12 @@ struct ICUDateScanner {
 
     var current: UInt8 { p < input.count ? input[p] : 0 }
 
-    /// Reads digits (at most `max`); `nil` when there are none.
+    /// Reads digits (at most `max`); `nil` when there are none, or when there are more than
+    /// eighteen (no field of a date has that many, and nineteen could overflow).
     mutating func number(max: Int) -> (value: Int, length: Int)? {
         var v = 0, n = 0
         while n < max, p < input.count, EnglishDateNames.isDigit(input[p]) {
+            if n == 18 { return nil }
             v = v * 10 + Int(input[p] - 48); p += 1; n += 1
         }
         return n > 0 ? (v, n) : nil
@@ -154,10 +156,13 @@ struct ICUDateScanner {
     /// ``zoneNames`` with lower-cased UTF-8 for matching.
     static let zoneNameBytes = zoneNames.map { ($0.0, $0.1, Array($0.0.lowercased().utf8)) }
 
+    /// The largest year ICU's Gregorian calendar accepts when it is not lenient.
+    static let maximumYear = 5_838_270
+
     /// Applies defaults (1970-01-01 00:00:00) and the non-lenient range checks.
     func resolve() -> (CivilDate, TZ?)? {
         let y = year ?? 1970, m = month ?? 1, d = day ?? 1
-        guard y >= 1, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+        guard y >= 1, y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
         // Move Julian dates (before 1582-10-15) onto the proleptic Gregorian day they name.
         let (gy, gm, gd) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
         var h = 0

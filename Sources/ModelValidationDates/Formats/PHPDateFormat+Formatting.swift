@@ -10,7 +10,7 @@ extension PHPDateFormat {
     /// - Returns: The formatted text.
     func format(_ timestamp: Int, timeZone: TZ) -> String {
         let offset = timeZone.offset(at: timestamp)
-        let local = CivilDate(secondsSinceEpoch: timestamp + offset)
+        let local = CivilDate(secondsSinceEpoch: timestamp, offset: offset)
         let days = local.daysSinceEpoch
         let weekday = CivilDate.weekday(days: days)
         let dayOfYear = days - CivilDate.days(year: local.year, month: 1, day: 1)
@@ -48,7 +48,8 @@ extension PHPDateFormat {
             case UInt8(ascii: "a"): out += local.hour < 12 ? "am" : "pm"
             case UInt8(ascii: "A"): out += local.hour < 12 ? "AM" : "PM"
             case UInt8(ascii: "B"):
-                let beat = ((((timestamp + 3600) % 86_400) + 86_400) % 86_400) * 10 / 864
+                // Biel Mean Time (UTC+1), without adding to a timestamp that may be Int.max.
+                let beat = (CivilDate.floorMod(timestamp, 86_400) + 3600) % 86_400 * 10 / 864
                 out += pad(beat, 3)
             case UInt8(ascii: "g"): out += String(local.hour % 12 == 0 ? 12 : local.hour % 12)
             case UInt8(ascii: "G"): out += String(local.hour)

@@ -50,13 +50,32 @@ struct POSIXTimeZoneRule: Sendable, Hashable {
     }
 
     /// Whether daylight-saving time is in effect at a UTC instant.
+    ///
+    /// Instants are compared as (day, second of day) pairs, so no timestamp is ever multiplied
+    /// or offset out of `Int`'s range, whatever `utc` is.
     func isDaylight(at utc: Int) -> Bool {
         guard daylightName != nil, let start, let end else { return false }
-        let year = CivilDate(secondsSinceEpoch: utc + standardOffset).year
-        let startUTC = (POSIXTimeZoneRule.localDay(start, year: year) * 86_400 + startTime) - standardOffset
-        let endUTC = (POSIXTimeZoneRule.localDay(end, year: year) * 86_400 + endTime) - daylightOffset
-        if startUTC < endUTC { return utc >= startUTC && utc < endUTC }
-        return !(utc >= endUTC && utc < startUTC)
+        let year = CivilDate(secondsSinceEpoch: utc, offset: standardOffset).year
+        let now = Instant(day: CivilDate.floorDiv(utc, 86_400), second: CivilDate.floorMod(utc, 86_400))
+        let startUTC = Instant(day: POSIXTimeZoneRule.localDay(start, year: year), second: startTime - standardOffset)
+        let endUTC = Instant(day: POSIXTimeZoneRule.localDay(end, year: year), second: endTime - daylightOffset)
+        if startUTC < endUTC { return now >= startUTC && now < endUTC }
+        return !(now >= endUTC && now < startUTC)
+    }
+
+    /// A UTC instant as a day number and seconds into it (normalized to 0..<86,400).
+    private struct Instant: Comparable {
+        let day: Int
+        let second: Int
+
+        init(day: Int, second: Int) {
+            self.day = day + CivilDate.floorDiv(second, 86_400)
+            self.second = CivilDate.floorMod(second, 86_400)
+        }
+
+        static func < (lhs: Instant, rhs: Instant) -> Bool {
+            (lhs.day, lhs.second) < (rhs.day, rhs.second)
+        }
     }
 
     /// The offset east of UTC, in seconds, at a UTC instant.

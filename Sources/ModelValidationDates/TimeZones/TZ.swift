@@ -77,11 +77,12 @@ public struct TZ: Sendable, Hashable, CustomStringConvertible {
     ///   - local: Seconds since 1970-01-01 00:00:00 as wall time in this zone.
     ///   - preferEarlier: For repeated wall times, whether to take the first occurrence.
     /// - Returns: The Unix timestamp.
+    ///   Wall times within a day of the ends of `Int`'s range give results clamped to it.
     public func utc(fromLocal local: Int, preferEarlier: Bool) -> Int {
-        let before = offset(at: local - 86_400)
-        let after = offset(at: local + 86_400)
-        if before == after { return local - offset(at: local - before) }
-        let a = local - before, b = local - after
+        let before = offset(at: TZ.clampedDifference(local, 86_400))
+        let after = offset(at: TZ.clampedDifference(local, -86_400))
+        if before == after { return TZ.clampedDifference(local, offset(at: TZ.clampedDifference(local, before))) }
+        let a = TZ.clampedDifference(local, before), b = TZ.clampedDifference(local, after)
         let aValid = offset(at: a) == before, bValid = offset(at: b) == after
         switch (aValid, bValid) {
         case (true, true): return preferEarlier ? min(a, b) : max(a, b)
@@ -91,10 +92,16 @@ public struct TZ: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `a - b`, or the end of `Int`'s range it passes.
+    static func clampedDifference(_ a: Int, _ b: Int) -> Int {
+        let (difference, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.min : Int.max) : difference
+    }
+
     /// Formats an offset as `+hh:mm` (or `+hhmm`).
     static func offsetText(_ seconds: Int, colon: Bool) -> String {
         let sign = seconds < 0 ? "-" : "+"
-        let a = abs(seconds)
+        let a = seconds.magnitude
         let h = a / 3600, m = a % 3600 / 60
         let hh = h < 10 ? "0\(h)" : "\(h)", mm = m < 10 ? "0\(m)" : "\(m)"
         return sign + hh + (colon ? ":" : "") + mm

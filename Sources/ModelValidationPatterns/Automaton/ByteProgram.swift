@@ -18,16 +18,15 @@ struct ByteProgramBuilder: Sendable {
         case match
     }
 
-    /// The largest program compiled; bigger ones (huge counted repeats) use the fallback.
+    /// The largest program compiled; bigger ones (huge counted repeats) run on the backtracking
+    /// matcher.
     static let maximumSize = 40_000
 
     private(set) var ops: [Op] = []
     private(set) var first: [Int32] = []
     private(set) var second: [Int32] = []
-    /// Four 64-bit words per class: membership of the values 0..<256.
-    private(set) var tables: [UInt64] = []
-    /// Per class: the class and its case flag, consulted for scalars of 256 and above.
-    private(set) var wideClasses: [(CharClass, Bool)] = []
+    /// The classes the `unit` instructions refer to.
+    private(set) var classes: ClassTable
     /// The instructions flattened for the matcher: `op`, `first`, `second` per instruction.
     private(set) var code: [Int32] = []
     /// The bytes at which a match can begin, or `nil` when the pattern can match without
@@ -37,19 +36,15 @@ struct ByteProgramBuilder: Sendable {
     let unicode: Bool
     /// Whether a match can only start at offset 0 (`A` modifier or a leading `\A`/`^`).
     private(set) var isAnchoredAtStart: Bool
+    /// The assertions the program contains.
+    private(set) var anchors: Set<Anchor> = []
 
     struct TooLarge: Error {}
-
-    private struct ClassKey: Hashable {
-        let set: CharClass
-        let caseless: Bool
-    }
-
-    private var classIndex: [ClassKey: Int] = [:]
 
     /// Compiles `node`; throws ``TooLarge`` when the program would exceed ``maximumSize``.
     init(node: PatternNode, unicode: Bool, anchored: Bool) throws(TooLarge) {
         self.unicode = unicode
+        self.classes = ClassTable(unicode: unicode)
         self.isAnchoredAtStart = anchored || Self.startsWithSubjectStart(node)
         try emit(node)
         append(.match)
@@ -58,12 +53,14 @@ struct ByteProgramBuilder: Sendable {
         startBytes = computeStartBytes()
     }
 
-    private static func startsWithSubjectStart(_ node: PatternNode) -> Bool {
+    /// Whether every match of `node` must begin at the start of the subject.
+    static func startsWithSubjectStart(_ node: PatternNode) -> Bool {
         switch node {
         case .anchor(.subjectStart): return true
         case .concat(let items): return items.first.map(startsWithSubjectStart) ?? false
         case .group(let inner, _, _): return startsWithSubjectStart(inner)
         case .alternation(let branches): return branches.allSatisfy(startsWithSubjectStart)
+        case .atomic(let inner): return startsWithSubjectStart(inner)
         default: return false
         }
     }
@@ -82,8 +79,9 @@ struct ByteProgramBuilder: Sendable {
         case .empty, .look, .atomic, .backreference:
             break
         case .unit(let set, let caseless):
-            append(.unit, addClass(set, caseless: caseless))
+            append(.unit, classes.add(set, caseless: caseless))
         case .anchor(let anchor):
+            anchors.insert(anchor)
             append(.assert, Int(anchor.rawValue))
         case .group(let inner, _, _):
             try emit(inner)
@@ -137,51 +135,10 @@ struct ByteProgramBuilder: Sendable {
             case .split: pending += [Int(first[pc]), Int(second[pc])]
             case .assert: pending.append(pc + 1)
             case .unit:
-                let index = Int(first[pc])
-                for byte in 0..<(unicode ? 128 : 256) where classContains(index, UInt32(byte)) {
-                    table.insert(UInt8(byte))
-                }
-                if unicode && mayContainNonASCII(index) {
-                    for lead in UInt8(0xC2)...0xF4 { table.insert(lead) }
-                }
+                table.formUnion(classes.leadingBytes(Int(first[pc])))
             }
         }
         return table
-    }
-
-    /// Whether class `index` may hold a scalar of 0x80 or above (conservatively).
-    private func mayContainNonASCII(_ index: Int) -> Bool {
-        let (set, caseless) = wideClasses[index]
-        if caseless || set.isNegated { return true }
-        return set.items.contains { item in
-            if case .range(_, let high) = item { return high >= 0x80 }
-            return true
-        }
-    }
-
-    /// Registers a class (once per distinct class) and returns its index.
-    private mutating func addClass(_ set: CharClass, caseless: Bool) -> Int {
-        let key = ClassKey(set: set, caseless: caseless)
-        if let known = classIndex[key] { return known }
-        classIndex[key] = wideClasses.count
-        var words: [UInt64] = [0, 0, 0, 0]
-        for value in UInt32(0)..<256 where set.contains(value, unicode: unicode, caseless: caseless) {
-            words[Int(value >> 6)] |= 1 << UInt64(value & 63)
-        }
-        tables.append(contentsOf: words)
-        wideClasses.append((set, caseless))
-        return wideClasses.count - 1
-    }
-
-
-    /// Whether unit `value` belongs to class `index`.
-    @inline(__always)
-    func classContains(_ index: Int, _ value: UInt32) -> Bool {
-        if value < 256 {
-            return tables[index &* 4 &+ Int(value >> 6)] >> UInt64(value & 63) & 1 != 0
-        }
-        let (set, caseless) = wideClasses[index]
-        return set.contains(value, unicode: true, caseless: caseless)
     }
 }
 
@@ -198,16 +155,22 @@ final class ByteProgram: Sendable {
     let unicode: Bool
     let isAnchoredAtStart: Bool
     let startBytes: ByteTable?
+    /// The classes, for the lazy DFA.
+    let classes: ClassTable
+    /// The symbols of the lazy DFA.
+    let alphabet: DFAAlphabet
 
     /// Compiles `node`; throws when the program would exceed ``ByteProgramBuilder/maximumSize``.
     init(node: PatternNode, unicode: Bool, anchored: Bool) throws(ByteProgramBuilder.TooLarge) {
         let builder = try ByteProgramBuilder(node: node, unicode: unicode, anchored: anchored)
         code = builder.code
-        tables = builder.tables
-        wideClasses = builder.wideClasses
+        tables = builder.classes.words
+        wideClasses = builder.classes.wide
         instructionCount = builder.ops.count
         self.unicode = unicode
         isAnchoredAtStart = builder.isAnchoredAtStart
         startBytes = builder.startBytes
+        classes = builder.classes
+        alphabet = DFAAlphabet(classes: builder.classes, anchors: builder.anchors)
     }
 }

@@ -81,6 +81,14 @@ struct ByteTable: Sendable, Hashable {
         }
     }
 
+    /// Adds every byte of `other`.
+    mutating func formUnion(_ other: ByteTable) {
+        words.0 |= other.words.0
+        words.1 |= other.words.1
+        words.2 |= other.words.2
+        words.3 |= other.words.3
+    }
+
     /// The byte table of `set`, or `nil` when a byte test would not be exact (see
     /// ``PatternFastPath``).
     init?(_ set: CharClass, unicode: Bool, caseless: Bool) {

@@ -192,7 +192,7 @@ struct ECMAScriptEmitter {
             bytes.append(UInt8(value))
             index += 1
         }
-        guard bytes.count == length, let text = String(validating: bytes, as: UTF8.self),
+        guard bytes.count == length, let text = bytes.withUnsafeBufferPointer(UTF8Validation.string),
               text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { throw failure }
         return (scalar.value, length)
     }

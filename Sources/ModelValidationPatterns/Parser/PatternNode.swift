@@ -2,7 +2,7 @@
 ///
 /// Character positions are "pattern units": bytes without the `u` modifier, Unicode scalars
 /// with it. The same tree feeds the linear-time ``ByteProgram`` and, when it holds a construct
-/// a finite automaton cannot run, the Swift `Regex` translation in ``SwiftRegexEmitter``.
+/// a finite automaton cannot run, the ``BacktrackProgram``.
 indirect enum PatternNode: Sendable, Hashable {
     /// Matches the empty string.
     case empty
@@ -18,12 +18,13 @@ indirect enum PatternNode: Sendable, Hashable {
     case quantified(PatternNode, min: Int, max: Int?, kind: QuantifierKind)
     /// A zero-width assertion.
     case anchor(Anchor)
-    /// A lookahead or lookbehind assertion (needs the `Regex` fallback).
+    /// A lookahead or lookbehind assertion (needs the backtracking matcher).
     case look(PatternNode, ahead: Bool, negated: Bool)
-    /// An atomic group `(?>...)` (needs the `Regex` fallback).
+    /// An atomic group `(?>...)` (needs the backtracking matcher).
     case atomic(PatternNode)
-    /// A backreference by number or name (needs the `Regex` fallback).
-    case backreference(BackReference)
+    /// A backreference by number or name, matched caselessly under `i` (needs the backtracking
+    /// matcher).
+    case backreference(BackReference, caseless: Bool)
 
     /// Whether the subtree can run on the linear-time automaton.
     var isRegular: Bool {

@@ -87,13 +87,15 @@ extension PatternParser {
             var alternatives: [PatternNode] = [.concat([.unit(.single(0x0D), caseless: false), .unit(.single(0x0A), caseless: false)])]
             alternatives.append(.unit(.named(.verticalSpace), caseless: false))
             return .node(.group(.alternation(alternatives), capturing: false, name: nil))
-        case "g", "k": return .node(.backreference(try parseNamedBackreference(start: start, letter: letter)))
+        case "g", "k":
+            let reference = try parseNamedBackreference(start: start, letter: letter)
+            return .node(.backreference(reference, caseless: flags.caseless))
         case "1"..."9":
             index -= 1
             let numberStart = index
             var number = 0
             while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
-            if number < 10 || number <= groupCount { return .node(.backreference(.number(number))) }
+            if number < 10 || number <= groupCount { return .node(.backreference(.number(number), caseless: flags.caseless)) }
             index = numberStart
             guard let first = current, first < 0x38 else { throw fail("a numbered reference must not be zero", at: start) }
             index += 1

@@ -29,7 +29,7 @@ extension PatternParser {
             index += 1
             return .look(try parseGroupBody(start: start), ahead: true, negated: kind == Self.ascii("!"))
         case Self.ascii("<") where peek(1) == Self.ascii("=") || peek(1) == Self.ascii("!"):
-            // Swift Regex, the fallback engine, has no lookbehind.
+            // The backtracking matcher has no lookbehind.
             let opener = peek(1) == Self.ascii("!") ? "(?<!" : "(?<="
             throw fail("unsupported construct \(opener) (lookbehind)", at: start)
         case Self.ascii("<"), Self.ascii("'"):
@@ -47,7 +47,7 @@ extension PatternParser {
                 return .group(try parseGroupBody(start: start), capturing: true, name: name)
             }
             if next == Self.ascii("=") {
-                return .backreference(.name(try readName(until: Self.ascii(")"))))
+                return .backreference(.name(try readName(until: Self.ascii(")"))), caseless: flags.caseless)
             }
             throw fail("unsupported construct (?P", at: start)
         case Self.ascii("("):
@@ -61,6 +61,10 @@ extension PatternParser {
 
     /// Parses the group's alternation and its closing `)`, restoring the caller's flags.
     mutating func parseGroupBody(start: Int) throws(PatternError) -> PatternNode {
+        // PCRE's default limit; it also keeps every recursive pass over the tree shallow.
+        guard depth < Self.maximumDepth else { throw fail("parentheses are too deeply nested", at: start) }
+        depth += 1
+        defer { depth -= 1 }
         let saved = flags
         let body = try parseAlternation()
         flags = saved

@@ -21,6 +21,10 @@ struct PatternParser {
     var index = 0
     var flags: Flags
     var groupCount = 0
+    /// How many groups enclose the current position.
+    var depth = 0
+    /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
+    static let maximumDepth = 250
     /// Whether `$` without `m` keeps its PCRE meaning (the end, or before a final line feed),
     /// parsed as ``Anchor/subjectEndOrFinalNewline``. Matching leaves it off (see ``PCREPattern``
     /// on `$`); the ECMA-262 translation turns it on to know what PHP accepts.

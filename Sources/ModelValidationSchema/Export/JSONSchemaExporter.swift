@@ -34,6 +34,12 @@ public struct JSONSchemaExporter: Sendable {
     public var labels: [String: String]
     /// What an attribute holds when the document leaves it out; `null` when not listed.
     public var initialValues: [String: AttributeValue]
+    /// Whether massive assignment writes the objects of data-form `nested` attributes into models
+    /// of their schema (``DynamicModel``'s, the data form) rather than storing the value as it is.
+    let assignsNestedObjects: Bool
+    /// Whether the model is a ``TypedModel``, whose typed `nested` rules validate the models its
+    /// attribute table binds (on other models they do nothing).
+    let isTypedModel: Bool
 
     /// The JSON Schema dialect of the exported documents.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
@@ -45,9 +51,16 @@ public struct JSONSchemaExporter: Sendable {
     ///   - labels: Explicit attribute labels.
     ///   - initialValues: Values attributes hold before assignment (default `null`).
     public init(ruleSet: RuleSet, labels: [String: String] = [:], initialValues: [String: AttributeValue] = [:]) {
+        self.init(ruleSet: ruleSet, labels: labels, initialValues: initialValues, assignsNestedObjects: true, isTypedModel: false)
+    }
+
+    private init(ruleSet: RuleSet, labels: [String: String], initialValues: [String: AttributeValue],
+                 assignsNestedObjects: Bool, isTypedModel: Bool) {
         self.ruleSet = ruleSet
         self.labels = labels
         self.initialValues = initialValues
+        self.assignsNestedObjects = assignsNestedObjects
+        self.isTypedModel = isTypedModel
     }
 
     /// Creates an exporter for a model: its rule set, its labels and its current values as the
@@ -63,7 +76,8 @@ public struct JSONSchemaExporter: Sendable {
         for name in model.attributeNames { labels[name] = model.label(of: name) }
         var values: [String: AttributeValue] = [:]
         for (name, value) in model.attributeValues { values[name] = value }
-        self.init(ruleSet: model.ruleSet, labels: labels, initialValues: values)
+        self.init(ruleSet: model.ruleSet, labels: labels, initialValues: values,
+                  assignsNestedObjects: model is DynamicModel, isTypedModel: model is any TypedModel)
     }
 
     /// Exports one scenario as a JSON Schema.
@@ -83,14 +97,11 @@ public struct JSONSchemaExporter: Sendable {
         var gaps: [SchemaGap] = []
         var seen = Set<String>()
         for attribute in resolved.safeAttributes where seen.insert(attribute).inserted {
-            var reader = AttributeReader(attribute: attribute)
-            let accepted = reader.read(steps(for: attribute, in: resolved))
-            gaps += reader.gaps
-            var property: AttributeObject = ["title": .string(labels[attribute] ?? AttributeLabel.generate(attribute))]
-            for (key, value) in accepted.jsonSchema() { property[key] = value }
-            if let value = defaultValue(for: attribute, in: resolved) { property["default"] = value }
-            properties[attribute] = .object(property)
-            if !accepted.mayContain(initialValues[attribute] ?? .null) { required.append(.string(attribute)) }
+            let read = values(of: attribute, in: resolved)
+            gaps += read.gaps
+            let annotations = ruleSet.annotations(for: attribute, in: resolved, labels: labels)
+            properties[attribute] = .object(read.document.propertySchema(annotations: annotations))
+            if !read.allowsMissing { required.append(.string(attribute)) }
         }
         var document: AttributeObject = ["$schema": .string(Self.dialect)]
         if !gaps.isEmpty {
@@ -102,6 +113,22 @@ public struct JSONSchemaExporter: Sendable {
         if !required.isEmpty { document["required"] = .array(required) }
         if strict { document["additionalProperties"] = false }
         return ExportedSchema(scenario: scenario, isStrict: strict, document: .object(document), gaps: gaps)
+    }
+
+    /// What the document may hold under a safe attribute's key, whether it may leave the key
+    /// out, and what the rules check beyond that.
+    func values(of attribute: String, in resolved: ResolvedScenario) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
+        let nested = assignsNestedObjects ? ruleSet.nestedSchemas[attribute] : nil
+        var reader = AttributeReader(attribute: attribute, scenario: resolved.name, holdsAssignedObjects: nested != nil,
+                                     isTypedModel: isTypedModel)
+        let accepted = reader.read(ruleSet.steps(for: attribute, in: resolved))
+        let initial = initialValues[attribute] ?? .null
+        // The rules see what massive assignment wrote; the schema describes the document.
+        let document = nested.map {
+            NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial, refusesWrongShape: true)
+        } ?? accepted
+        // A key the document leaves out is not assigned: the attribute keeps its value.
+        return (document, accepted.mayContain(initial), reader.gaps)
     }
 
     /// Exports scenarios as the component schemas of an OpenAPI 3.1 document, named after the
@@ -124,35 +151,5 @@ public struct JSONSchemaExporter: Sendable {
         var exports: [ExportedSchema] = []
         for name in scenarios ?? ruleSet.scenarioMap.names { exports.append(try export(scenario: name, strict: strict)) }
         return OpenAPIExport(title: title, version: version, schemas: exports)
-    }
-
-    /// The rules that validate `attribute` in `scenario`, in run order, with the rules that
-    /// write it from another attribute.
-    private func steps(for attribute: String, in scenario: ResolvedScenario) -> [AttributeReader.Step] {
-        var steps: [AttributeReader.Step] = []
-        for index in scenario.activeRuleIndices {
-            let rule = ruleSet.rules[index]
-            if rule.validates(attribute) {
-                // A target listed twice is validated twice (Yii's `["a", "!a"]`).
-                let count = scenario.activeAttributes.filter { $0 == attribute }.count
-                for _ in 0..<Swift.max(1, count) { steps.append(.rule(rule)) }
-            }
-            if let date = rule.validator as? DateValidator, date.timestampAttribute == attribute,
-               rule.attributeNames.contains(where: { $0 != attribute && scenario.isActive($0) }) {
-                steps.append(.overwrite(rule))
-            }
-        }
-        return steps
-    }
-
-    /// The value of the first `default` rule on `attribute`, as an annotation.
-    private func defaultValue(for attribute: String, in scenario: ResolvedScenario) -> AttributeValue? {
-        for index in scenario.activeRuleIndices {
-            let rule = ruleSet.rules[index]
-            if rule.validates(attribute), let validator = rule.validator as? DefaultValueValidator, !validator.value.isNull {
-                return validator.value
-            }
-        }
-        return nil
     }
 }

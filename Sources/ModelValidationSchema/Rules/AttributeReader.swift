@@ -18,18 +18,52 @@ struct AttributeReader {
 
     /// The attribute read.
     let attribute: String
+    /// The scenario its model validates in, which a nested rule's scenario may inherit.
+    let scenario: String
+    /// Whether massive assignment has already written the value as the objects of its nested
+    /// schema (a ``DynamicModel``'s data-form `nested` attribute): every object then holds
+    /// exactly the nested attributes, and a `nested` rule that filters nothing leaves it as it is.
+    let holdsAssignedObjects: Bool
+    /// Whether the model is a ``TypedModel``, on which a `nested` rule without a schema validates
+    /// the models its attribute table binds (elsewhere it does nothing).
+    let isTypedModel: Bool
     /// What is not expressed, in the order found.
-    private(set) var gaps: [SchemaGap] = []
+    var gaps: [SchemaGap] = []
+    /// Whether a `default` rule may put an array or object of its own into the value, which a
+    /// `nested` rule then rewrites to the shape of its schema.
+    private(set) var defaultsToContainer = false
+    /// Whether a rule read so far may change the value (a filter, a `default`, a `date` with a
+    /// timestamp attribute): a `nested` rule holding such rules writes its objects back.
+    private(set) var rewritesValues = false
 
-    init(attribute: String) { self.attribute = attribute }
+    /// Creates a reader.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute.
+    ///   - scenario: The scenario its model validates in.
+    ///   - holdsAssignedObjects: Whether the value comes from the nested assignment of a
+    ///     ``DynamicModel``.
+    ///   - isTypedModel: Whether the model is a ``TypedModel``.
+    init(attribute: String, scenario: String = ValidationState.defaultScenario, holdsAssignedObjects: Bool = false,
+         isTypedModel: Bool = false) {
+        self.attribute = attribute
+        self.scenario = scenario
+        self.holdsAssignedObjects = holdsAssignedObjects
+        self.isTypedModel = isTypedModel
+    }
 
-    /// The document values that may pass `steps`, in run order.
+    /// The values that may pass `steps`, in run order.
     mutating func read(_ steps: [Step]) -> ValueSet {
+        defaultsToContainer = steps.contains { step in
+            guard case .rule(let rule) = step, let validator = rule.validator as? DefaultValueValidator else { return false }
+            return validator.value.arrayValue != nil || validator.value.objectValue != nil
+        }
         var after = ValueSet.any
         var later: [CompiledRule] = []
         for step in steps.reversed() {
             switch step {
             case .overwrite(let writer):
+                rewritesValues = true
                 for rule in later {
                     note(rule, owner: nil, "it checks the value rule #\(writer.index) (\(writer.rule.type)) writes into \(attribute); not expressed")
                 }
@@ -73,6 +107,8 @@ struct AttributeReader {
         var set = effect.passes.intersection(transformed)
         let isIdentity: Bool
         if case .identity = effect.transform { isIdentity = true } else { isIdentity = false }
+        // An allOf of checks reads as a sequence, yet changes nothing.
+        if !isIdentity && !(rule.validator is AllOfValidator && RuleEffect.isIdentity(rule.validator)) { rewritesValues = true }
         if rule.skipOnEmpty {
             if case .custom = rule.isEmpty {
                 note(rule, owner: owner, "its custom emptiness test may skip any value; not expressed")
@@ -170,8 +206,8 @@ struct AttributeReader {
                               gaps: ["its if-test is not expressed: a value either branch accepts is accepted"])
         case is NotValidator:
             return RuleEffect(passes: .any, gaps: ["a negated rule (not) is not expressed"])
-        case is NestedValidator:
-            return .unknown("the nested model's rules are not expressed")
+        case let v as NestedValidator:
+            return nested(v, rule: rule, owner: owner)
         case is InlineValidator:
             return RuleEffect(passes: .any, gaps: ["an inline validator (a Swift closure) is not expressed"])
         default:
@@ -180,7 +216,7 @@ struct AttributeReader {
     }
 
     /// Records a gap, on the top-level rule when `rule` is a child.
-    private mutating func note(_ rule: CompiledRule, owner: CompiledRule?, _ reason: String) {
+    mutating func note(_ rule: CompiledRule, owner: CompiledRule?, _ reason: String) {
         let gap: SchemaGap
         if let owner {
             gap = SchemaGap(attribute: attribute, ruleIndex: owner.index, ruleType: owner.rule.type,

@@ -41,11 +41,11 @@ extension ValueSet {
         if booleans.true && booleans.false { types.append("boolean") }
         if let arrays {
             types.append("array")
-            arrays.write(into: &facets, count: ("minItems", "maxItems"), element: "items")
+            arrays.write(into: &facets, allOf: &allOf, count: ("minItems", "maxItems"), element: "items")
         }
         if let objects {
             types.append("object")
-            objects.write(into: &facets, count: ("minProperties", "maxProperties"), element: "additionalProperties")
+            objects.write(into: &facets, allOf: &allOf, count: ("minProperties", "maxProperties"), element: "additionalProperties")
         }
         if allowsNull { types.append("null") }
         if oneBoolean {
@@ -153,9 +153,32 @@ extension StringSet {
 }
 
 extension ContainerSet {
-    func write(into facets: inout AttributeObject, count keys: (min: String, max: String), element key: String) {
+    /// Writes the size range, the element schema and, for objects, the named properties (each
+    /// also constrained by the element set, which JSON Schema's `additionalProperties` leaves
+    /// out for them) and the keys that may not be missing (`required`). When the empty
+    /// container passes too, they go into `allOf` as `anyOf: [{max: 0}, constraints]`.
+    func write(into facets: inout AttributeObject, allOf: inout [AttributeValue], count keys: (min: String, max: String),
+               element key: String) {
+        guard orEmpty else { return writeConstraints(into: &facets, count: keys, element: key) }
+        var constraints = AttributeObject()
+        withoutEmptyAlternative.writeConstraints(into: &constraints, count: keys, element: key)
+        allOf.append(["anyOf": [.object([keys.max: 0]), .object(constraints)]])
+    }
+
+    private func writeConstraints(into facets: inout AttributeObject, count keys: (min: String, max: String), element key: String) {
         if minCount > 0 { facets[keys.min] = .int(minCount) }
         if let maxCount { facets[keys.max] = .int(maxCount) }
+        if let properties {
+            var named = AttributeObject()
+            var required: [AttributeValue] = []
+            for property in properties.properties {
+                let set = element.map { property.set.intersection($0.set) } ?? property.set
+                named[property.name] = .object(set.propertySchema(annotations: property.annotations))
+                if !property.allowsMissing { required.append(.string(property.name)) }
+            }
+            facets["properties"] = .object(named)
+            if !required.isEmpty { facets["required"] = .array(required) }
+        }
         if let element { facets[key] = .object(element.set.jsonSchema()) }
     }
 }

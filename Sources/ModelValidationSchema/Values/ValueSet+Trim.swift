@@ -41,9 +41,9 @@ extension ValueSet {
             out.arrays = arrays
             out.objects = objects
         } else {
-            out.arrays = arrays.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount) }
-            out.objects = objects.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount) }
-            if arrays?.element != nil || objects?.element != nil { lossy = true }
+            out.arrays = arrays.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount, orEmpty: $0.orEmpty) }
+            out.objects = objects.map { ContainerSet(minCount: $0.minCount, maxCount: $0.maxCount, orEmpty: $0.orEmpty) }
+            if arrays?.element != nil || objects?.element != nil || objects?.properties != nil { lossy = true }
         }
         return (out, lossy)
     }

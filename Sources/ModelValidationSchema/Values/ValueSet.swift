@@ -107,7 +107,7 @@ struct ValueSet: Equatable, Sendable {
         case .int, .double: return numbers?.mayContain(value) ?? false
         case .string(let s): return strings?.mayContain(s) ?? false
         case .array(let items): return arrays?.mayContain(count: items.count, items) ?? false
-        case .object(let object): return objects?.mayContain(count: object.count, object.values) ?? false
+        case .object(let object): return objects?.mayContain(count: object.count, object.values, object: object) ?? false
         }
     }
 

@@ -16,6 +16,8 @@ struct ExplainCheckCommandTests {
         ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
         ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
         ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
+        ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),
+        ("schema-orders-openapi-strict.txt", ["schema", "--rules", "orders.json", "--format", "openapi", "--strict"], 0),
     ]
 
     @Test(arguments: goldens)
@@ -32,6 +34,30 @@ struct ExplainCheckCommandTests {
         #expect(lines.contains("broken-schema.json: rules[2].type: unknown validator type \"nosuch\""))
         #expect(lines.contains("broken-schema.json: rules[4].attributes[0]: \"other\" is not a declared attribute"))
         #expect(lines.last == "10 problems")
+    }
+
+    @Test func checkWarnsAboutParametersPHPWouldCoerce() {
+        let result = CLI.run(["check", "coerced-schema.json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            coerced-schema.json: warning: rules[0].min: the string "18" is compared as the number 18; write it as a number
+            coerced-schema.json: warning: rules[1].length: the string "8" is compared as the number 8; write it as a number
+            coerced-schema.json: warning: rules[2].compareType: "numeric" is neither "string" nor "number"; values are compared as strings
+            coerced-schema.json: warning: rules[3].rule.max: the string "1e3" is compared as the number 1000; write it as a number
+            coerced-schema.json: warning: rules[4].validators[0].max: the string " 20" is compared as the number 20; write it as a number
+            coerced-schema.json: ok (4 attributes, 5 rules, 1 scenario), 5 warnings
+
+            """)
+    }
+
+    @Test func checkRejectsABoundThatMakesTheRuleMeaningless() {
+        let result = CLI.run(["check", "meaningless-schema.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            meaningless-schema.json: rules[0].max: expected a number, got the non-numeric string "one hundred"
+            1 problem
+
+            """)
     }
 
     @Test func nestedSchemasListEveryProblemUnderTheirRule() {

@@ -56,4 +56,18 @@ import Testing
         #expect(CivilDate.hybridDaysInMonth(year: 1500, month: 2) == 29)
         #expect(CivilDate.daysInMonth(year: 1500, month: 2) == 28)
     }
+
+    /// Every Int is a timestamp: the day and the time of day are split without overflow.
+    @Test func theCivilDateOfAnyTimestampRoundTrips() {
+        for timestamp in [Int.min, Int.min + 86_399, -1, 0, Int.max - 86_399, Int.max] {
+            #expect(CivilDate(secondsSinceEpoch: timestamp).secondsSinceEpoch == timestamp)
+        }
+        #expect(CivilDate(secondsSinceEpoch: Int.min)
+            == CivilDate(year: -292_277_022_657, month: 1, day: 27, hour: 8, minute: 29, second: 52))
+    }
+
+    @Test func anOffsetIsAddedWithoutOverflow() {
+        #expect(CivilDate(secondsSinceEpoch: 0, offset: -3600) == CivilDate(year: 1969, month: 12, day: 31, hour: 23))
+        #expect(CivilDate(secondsSinceEpoch: Int.max, offset: Int.max).year == 584_554_051_223)
+    }
 }

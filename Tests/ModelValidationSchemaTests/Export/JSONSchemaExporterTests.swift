@@ -96,4 +96,45 @@ struct JSONSchemaExporterTests {
         #expect(SchemaExportError(unknownScenario: "nope", declared: ["default", "admin"]).description
             == #"unknown scenario "nope" (the rule set declares: default, admin)"#)
     }
+
+    static let shipping: AttributeValue = ["attributes": ["city", "zip"], "rules": [
+        ["attributes": ["city"], "type": "string", "max": 20], ["attributes": ["!zip"], "type": "safe"]]]
+
+    @Test func aNestedObjectIsDescribedAsTheDocumentHoldsIt() throws {
+        let rules = try RuleSet([Rule(["shipping"], "required"), Rule(["shipping"], "nested", ["schema": Self.shipping])])
+        let export = try JSONSchemaExporter(ruleSet: rules).export(strict: true)
+        let document = try #require(export.document.objectValue)
+        // `{}` is assigned as {"city": null, "zip": null}, which required accepts: no minProperties.
+        #expect(JSONWriter.string(try #require(document["properties"]?.objectValue?["shipping"]))
+            == #"{"title":"Shipping","type":"object","properties":{"city":{"title":"City","type":["string","array","object","null"],"maxLength":20,"maxItems":0,"maxProperties":0}}}"#)
+        #expect(document["required"] == ["shipping"] && document["additionalProperties"] == false && export.gaps.isEmpty)
+    }
+
+    @Test func theCurrentNestedObjectDecidesWhatMayBeLeftOut() throws {
+        let schema: AttributeValue = ["attributes": ["city"], "rules": [["attributes": ["city"], "type": "required"]]]
+        let rules = try RuleSet([Rule(["shipping"], "nested", ["schema": schema])])
+        let fresh = try JSONSchemaExporter(ruleSet: rules).export()
+        #expect(fresh.document.objectValue?["properties"]?.objectValue?["shipping"]?.objectValue?["required"] == ["city"])
+        let kept = try JSONSchemaExporter(ruleSet: rules, initialValues: ["shipping": ["city": "Oslo"]]).export()
+        #expect(kept.document.objectValue?["properties"]?.objectValue?["shipping"]?.objectValue?["required"] == nil)
+    }
+
+    struct Order: TypedModel {
+        var shipping: AttributeValue = .null
+        var validation = ValidationState()
+        static let attributes: AttributeTable<Order> = [.attribute(\.shipping)]
+        static let rules = try! RuleSet([Rule(["shipping"], "nested", ["schema": JSONSchemaExporterTests.shipping])])
+    }
+
+    @Test func onATypedModelANestedSchemaChecksTheValueAsAssigned() throws {
+        let export = try JSONSchemaExporter(model: Order()).export()
+        // No nested assignment: "" and [] are skipped as empty, the unsafe zip is checked too.
+        let shipping = JSONWriter.string(try #require(export.document.objectValue?["properties"]?.objectValue?["shipping"]))
+        #expect(shipping
+            == #"{"title":"Shipping","anyOf":[{"type":["array","object","null"],"maxItems":0,"properties":{"city":{"title":"City","type":["string","array","object","null"],"maxLength":20,"maxItems":0,"maxProperties":0},"zip":{"title":"Zip"}}},{"enum":[""]}]}"#)
+        var order = Order()
+        order.assign(["shipping": ""])
+        #expect(try order.validate())
+    }
 }
+

@@ -15,7 +15,7 @@ struct Member: TypedModel {
 
     static let attributes: AttributeTable<Member> = [.attribute(\.email), .attribute(\.password), .attribute(\.passwordRepeat)]
 
-    static let rules = try! RuleSet(for: Member.self) {
+    static let rules = RuleSet(declaring: Member.self) {
         Validate(\.email, .trim, .required, .email)
         Validate(\.password, .required, .string(min: 8, max: 64))
         Validate(\.passwordRepeat, .compare(to: \.password)).on(.register)

@@ -12,7 +12,7 @@ enum ServerInputsDocs {
         var newsletter = false
         var validation = ValidationState()
         static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.age), .attribute(\.newsletter)]
-        static let rules = try! RuleSet(for: Signup.self) {
+        static let rules = RuleSet(declaring: Signup.self) {
             Validate(\.email, .required, .email)
             Validate(\.age, .integer(min: 18))
             Validate(\.newsletter, .boolean)
@@ -82,7 +82,7 @@ struct Subscriber: TypedModel, Codable {
     var plan = MembershipPlan.free
     var validation = ValidationState()
     static let attributes: AttributeTable<Subscriber> = [.attribute(\.email), .attribute(\.plan)]
-    static let rules = try! RuleSet(for: Subscriber.self) {
+    static let rules = RuleSet(declaring: Subscriber.self) {
         Validate(\.email, .required, .email)
         Validate(\.plan, .safe)
     }

@@ -25,7 +25,7 @@ enum TypedModelBefore {
             .attribute("newsletter", \.newsletter),
         ]
 
-        static let rules = try! RuleSet(for: Signup.self) {
+        static let rules = RuleSet(declaring: Signup.self) {
             Validate([\.username, \.email, \.password], .required)
             Validate(\.email, .email)
             Validate(\.password, .string(min: 8))
@@ -56,7 +56,7 @@ enum TypedModelAfter {
             .attribute(\.age), .attribute(\.plan), .attribute(\.newsletter),
         ]
 
-        static let rules = try! RuleSet(for: Signup.self) {
+        static let rules = RuleSet(declaring: Signup.self) {
             Validate([\.username, \.email, \.password], .required)
             Validate(\.email, .email)
             Validate(\.password, .string(min: 8))

@@ -17,6 +17,20 @@ private struct SignupForm: ValidatedForm {
     var notValidated = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private struct MisconfiguredForm: ValidatedForm {
+    @Validated(.match("[0-9]+")) var code = ""
+    @Validated(.required, .email) var count = 0
+    @Validated(.required) var fine = ""
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private final class AgeModel: ValidatedForm {
+    @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
+    @Validated(.integer(max: 2100), label: "Year", validatesOnChange: true) var birthYear = 2000
+    @Email(validatesOnChange: true) var workEmail = ""
+}
+
 /// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct ValidatedTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -77,6 +91,51 @@ struct ValidatedTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultySpecificationIsARuleError() {
         #expect(throws: RuleError.self) { _ = try ValidatedField("", validators: [.match("/(/")]) }
+    }
+
+    /// A mistake in a property's validators does not stop the program: the field keeps it,
+    /// says so from `configurationError`, and fails every validation with it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFaultyPropertyDoesNotStopTheProgram() {
+        let form = MisconfiguredForm()
+        form.code = "123"
+        #expect(form.$code.validate() == false)
+        #expect(form.$code.messages == ["Invalid rules: rules[0].pattern: invalid pattern: unknown modifier '+'"])
+        #expect(form.$fine.validate() == false)
+        #expect(form.validateFields() == false)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFaultyPropertyKeepsItsMistake() {
+        let form = MisconfiguredForm()
+        #expect(form.$code.configurationError?.path == "rules[0].pattern")
+        #expect(form.$code.configurationError?.reason
+            == "invalid pattern: unknown modifier '+'")
+        #expect(form.$count.configurationError?.description == "rules[1].attributes: \"email\" validates strings, but value is Int")
+        #expect(form.$fine.configurationError == nil)
+        #expect(form.configurationErrors.map(\.property) == ["code", "count"])
+        #expect(form.configurationErrors.map(\.error.path) == ["rules[0].pattern", "rules[1].attributes"])
+    }
+
+    /// In a class, a property learns its name the first time it is read or written, so its
+    /// first message already carries its label.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aPropertyOfAClassIsLabelledFromItsFirstMessage() async {
+        let model = AgeModel()
+        let updates = model.$age.errorUpdates
+        let reader = Task {
+            var first: [String] = []
+            for await errors in updates { first = errors.map(\.message); break }
+            return first
+        }
+        while model.$age.listenerCount == 0 { await Task.yield() }
+        model.age = 12
+        #expect(model.$age.messages == ["Age must be no less than 18."])
+        #expect(await reader.value == ["Age must be no less than 18."])
+        model.birthYear = 3000
+        #expect(model.$birthYear.messages == ["Year must be no greater than 2100."])
+        model.workEmail = "nope"
+        #expect(model.$workEmail.messages == ["Work Email is not a valid email address."])
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -71,7 +71,15 @@ public struct CompareValidator: ConfigurableValidator {
             throw parameters.error("operator", "Unknown operator: \(spelling)")
         }
         self.operator = op
-        type = parameters.value("compareType") == .string("number") ? .number : .string
+        switch parameters.value("compareType") {
+        case .string("number")?: type = .number
+        case nil, .string("string")?: type = .string
+        case let other?:
+            // Yii compares as strings whenever the type is not "number".
+            let shown = other.stringValue.map { "\"\($0)\"" } ?? JSONWriter.string(other)
+            parameters.warn("compareType", "\(shown) is neither \"string\" nor \"number\"; values are compared as strings")
+            type = .string
+        }
         skipOnError = parameters.skipOnError ?? true
         message = parameters.message ?? op.defaultMessage
         constantString = constant.flatMap(PHPSemantics.string) ?? ""

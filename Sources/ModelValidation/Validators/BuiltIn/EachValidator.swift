@@ -92,6 +92,7 @@ public struct EachValidator: ConfigurableValidator {
         }
         rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
                                       registry: parameters.registry ?? .builtIn)
+        parameters.adoptWarnings(of: rule)
         allowMessageFromRule = try parameters.bool("allowMessageFromRule") ?? true
         stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
         message = parameters.message ?? Self.defaultMessage

@@ -92,7 +92,9 @@ public struct StringValidator: ConfigurableValidator {
         switch lengthParameter {
         case nil: length = nil
         case .int?, .double?: length = lengthParameter
-        case .string(let s)? where PHPSemantics.isNumericString(s): length = lengthParameter
+        case .string(let s)? where PHPSemantics.isNumericString(s):
+            parameters.warnNumericString("length", s)
+            length = lengthParameter
         case .array(let bounds)?:
             for (i, bound) in bounds.prefix(2).enumerated() {
                 switch bound {
