@@ -2,6 +2,9 @@ import ModelValidation
 
 /// `model-validate check`: checks a schema file and lists every problem with its JSON path, and
 /// every parameter PHP would silently convert as a warning (which does not fail the check).
+///
+/// `unique` and `exist` rules are built against a stand-in store (``DatabaseRules/standIn``):
+/// their parameters are checked, no table is looked up.
 enum CheckCommand {
     static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(arguments, options: [], flags: ["--help"])
@@ -14,7 +17,7 @@ enum CheckCommand {
         }
         let json = try Schema.readJSON(path)
         let schema: ModelSchema
-        do { schema = try ModelSchema(json: json) } catch {
+        do { schema = try ModelSchema(json: json, registry: DatabaseRules.standIn.registry(for: json)) } catch {
             for problem in error.problems { stdout.write("\(path): \(problem)\n") }
             stdout.write(counted(error.problems.count, "problem") + "\n")
             return 2

@@ -5,7 +5,8 @@ enum HelpText {
 
     Usage:
       model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                              [--format json|text] [--summary] [--language TAG] [FILE...|-]
+                              [--format json|text] [--summary] [--language TAG]
+                              [--skip-database-rules] [FILE...|-]
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
                              [--language TAG]
       model-validate check SCHEMA.json
@@ -24,7 +25,7 @@ enum HelpText {
     static let validate = """
     Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
                                    [--format json|text] [--summary] [--language TAG]
-                                   [FILE...|-]
+                                   [--skip-database-rules] [FILE...|-]
 
     Validates each record against the schema's rules after massive assignment in the
     scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
@@ -49,6 +50,9 @@ enum HelpText {
       --language TAG          report messages in this language (de, pt-BR, zh-TW, ...):
                               Yii's translations, the language's plurals and numbers;
                               date rules without "locale" read dates as it writes them
+      --skip-database-rules   do not run the rules that look records up in a database
+                              (unique, exist), which the tool does not have; the report
+                              names them. Without it, a schema with such rules is refused
       --help                  show this help
 
     Progress goes to standard error when it is a terminal and the input is large.

@@ -16,10 +16,11 @@ struct Schema {
     /// - Parameters:
     ///   - json: The schema document.
     ///   - scenario: The scenario for ``template``; `nil` keeps the default.
+    ///   - databaseRules: How `unique` and `exist` rules are built (the tool has no database).
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
-    init(json: AttributeValue, scenario: String?) throws(UsageError) {
-        do { schema = try ModelSchema(json: json) } catch {
+    init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) {
+        do { schema = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
             let first = error.problems.first?.description ?? "invalid schema"
             let more = error.problems.count - 1
             throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
@@ -32,11 +33,15 @@ struct Schema {
 
     /// Reads, parses and builds the schema file at `path`.
     ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - scenario: The scenario for ``template``; `nil` keeps the default.
+    ///   - databaseRules: How `unique` and `exist` rules are built.
     /// - Throws: ``UsageError`` prefixed with the path when the file cannot be read, is not
     ///   JSON, or has a problem.
-    static func load(_ path: String, scenario: String?) throws(UsageError) -> Schema {
+    static func load(_ path: String, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) -> Schema {
         let json = try readJSON(path)
-        do { return try Schema(json: json, scenario: scenario) } catch {
+        do { return try Schema(json: json, scenario: scenario, databaseRules: databaseRules) } catch {
             throw UsageError(message: "\(path): \(error)")
         }
     }

@@ -2,6 +2,10 @@ import ModelValidation
 
 /// `model-validate validate`: validates records against a schema and reports them as JSON lines,
 /// a text report, or totals only.
+///
+/// The tool has no database: a schema whose rules in the scenario ask one (`unique`, `exist`) is
+/// refused, naming the first such rule, unless `--skip-database-rules` is given; then those rules
+/// are not run and the report says which were skipped.
 enum ValidateCommand {
     /// The longest record read by default (64 MiB); longer ones are reported as unreadable.
     static let defaultMaxRecordSize = 64 << 20
@@ -9,7 +13,7 @@ enum ValidateCommand {
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(
             arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language"],
-            flags: ["--help", "--strict", "--summary"])
+            flags: ["--help", "--strict", "--summary", "--skip-database-rules"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.validate)
             return 0
@@ -22,7 +26,14 @@ enum ValidateCommand {
             maxRecordSize = size
         }
         let language = try parsed.language()
-        let schema = try Schema.load(rulesPath, scenario: parsed.options["--scenario"] ?? ValidationState.defaultScenario)
+        let scenario = parsed.options["--scenario"] ?? ValidationState.defaultScenario
+        let skipsDatabaseRules = parsed.flags.contains("--skip-database-rules")
+        let schema = try Schema.load(rulesPath, scenario: scenario, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
+        let skipped = DatabaseRules.skippedRules(in: schema.ruleSet, scenario: scenario)
+        if let first = DatabaseRules.asynchronousRules(in: schema.ruleSet, scenario: scenario).first {
+            throw UsageError(message: "\(rulesPath): \(first) looks records up in a database, and model-validate has none;"
+                             + " pass --skip-database-rules to validate the other rules")
+        }
         let operands = parsed.operands.isEmpty ? ["-"] : parsed.operands
         // Open every file first, so a missing one stops the run before any output.
         var files: [(String, FileInput?)] = []
@@ -43,7 +54,12 @@ enum ValidateCommand {
         var validator = RecordValidator(
             template: schema.template, strict: parsed.flags.contains("--strict"), maxRecordSize: maxRecordSize,
             language: language,
-            report: ValidationReport(format: format, summaryOnly: parsed.flags.contains("--summary"), stdout: stdout))
+            report: ValidationReport(format: format, summaryOnly: parsed.flags.contains("--summary"), stdout: stdout,
+                                     skippedRules: skipped))
+        if !skipped.isEmpty, format == .json, !parsed.flags.contains("--summary") {
+            // One JSON line per record leaves no place for a note: it goes with the diagnostics.
+            stderr.write("model-validate: not checked (no database): \(skipped.joined(separator: ", "))\n")
+        }
         validator.onProgress = { progress.update(records: $0, bytesRead: $1) }
         for (path, file) in files {
             do {

@@ -13,6 +13,8 @@ struct ValidationReport {
     let format: ReportFormat
     let summaryOnly: Bool
     let stdout: OutputSink
+    /// The database rules `--skip-database-rules` left out, named; the totals say so.
+    let skippedRules: [String]
     private(set) var records = 0
     private(set) var invalid = 0
     private(set) var unreadable = 0
@@ -21,10 +23,11 @@ struct ValidationReport {
     private var codeCounts: [NameKey: Int] = [:]
     private var codeOrder: [String] = []
 
-    init(format: ReportFormat, summaryOnly: Bool, stdout: OutputSink) {
+    init(format: ReportFormat, summaryOnly: Bool, stdout: OutputSink, skippedRules: [String] = []) {
         self.format = format
         self.summaryOnly = summaryOnly
         self.stdout = stdout
+        self.skippedRules = skippedRules
     }
 
     /// Records a validated record.
@@ -91,15 +94,18 @@ struct ValidationReport {
     func finish() {
         let counts = "\(records) \(records == 1 ? "record" : "records"): \(records - invalid) valid, \(invalid) invalid"
             + (unreadable > 0 ? " (\(unreadable) unreadable)" : "")
+            + (skippedRules.isEmpty ? "" : "\nnot checked (no database): " + skippedRules.joined(separator: ", "))
         if summaryOnly {
             switch format {
             case .json:
-                stdout.writeJSONLine([
+                var totals: AttributeObject = [
                     "records": .int(records), "valid": .int(records - invalid), "invalid": .int(invalid),
                     "unreadable": .int(unreadable),
                     "attributes": .object(Self.ranked(attributeCounts, attributeOrder)),
                     "codes": .object(Self.ranked(codeCounts, codeOrder)),
-                ])
+                ]
+                if !skippedRules.isEmpty { totals["notChecked"] = .array(skippedRules.map(AttributeValue.string)) }
+                stdout.writeJSONLine(.object(totals))
             case .text:
                 stdout.write(counts + "\n")
                 writeTable("Invalid records by attribute", Self.ranked(attributeCounts, attributeOrder))
