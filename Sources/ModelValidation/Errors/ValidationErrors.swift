@@ -240,7 +240,7 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Appends a failure under its attribute.
     ///
     /// - Complexity: O(1) on average.
-    public mutating func add(_ error: consuming ValidationError) {
+    public mutating func add(_ error: ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if !entries.isEmpty, let i = position(of: error.attribute) {
             entries[i].errors.append(error)
