@@ -30,8 +30,9 @@ let package = Package(
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
             ],
-            // The rules files, read once at start; `model-validate check` checks the same files.
-            resources: [.copy("Rules")]
+            // The rules files, read once at start (`model-validate check` checks the same files),
+            // and the server's message catalogs (German and Russian labels and texts).
+            resources: [.copy("Rules"), .copy("Messages")]
         ),
         .testTarget(
             name: "VaporServerTests",

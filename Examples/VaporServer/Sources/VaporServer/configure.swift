@@ -4,14 +4,15 @@ import ModelValidation
 import Vapor
 
 /// Sets the application up: the database and its migrations, the validation rules bound to the
-/// database, the error middleware that answers problem details, and the routes.
+/// database, the languages of the messages, the error middleware that answers problem details,
+/// and the routes.
 ///
 /// - Parameters:
 ///   - app: The application.
 ///   - wrapStore: Wraps the record store the rules look records up in (tests observe or hold
 ///     its queries); the identity by default.
 /// - Throws: When the database cannot be opened or migrated, or a rules file has a mistake
-///   (named with its JSON path).
+///   (named with its JSON path), or a message catalog cannot be read.
 func configure(
     _ app: Application,
     wrapStore: @escaping @Sendable (any RecordStore) -> any RecordStore = { $0 }
@@ -32,5 +33,5 @@ func configure(
     try await app.autoMigrate()
 
     let store = wrapStore(SQLRecordStore(tables: [User.schema]) { app.db })
-    try routes(app, rules: RuleFiles(store: store))
+    try routes(app, rules: RuleFiles(store: store), messages: MessageFiles())
 }

@@ -7,10 +7,12 @@ extension Response {
     ///
     /// - Parameters:
     ///   - problem: The problem.
-    ///   - language: The language of its texts, sent as `Content-Language`; `nil` for none.
-    convenience init(problem: ValidationProblem, language: String? = nil) {
+    ///   - language: The language a 422's messages were rendered in, sent as
+    ///     `Content-Language`; `nil` for none. Other problems (400, 404, 415) are written in
+    ///     English and carry no `Content-Language`.
+    convenience init(problem: ValidationProblem, language: MessageLanguage? = nil) {
         var headers = HTTPHeaders([("Content-Type", ValidationProblem.contentType)])
-        if let language { headers.add(name: .contentLanguage, value: language) }
+        if let language, problem.status == 422 { headers.add(name: .contentLanguage, value: language.description) }
         self.init(status: HTTPResponseStatus(statusCode: problem.status), headers: headers,
                   body: .init(buffer: ByteBuffer(bytes: problem.jsonBytes)))
     }

@@ -5,7 +5,10 @@ import Vapor
 /// `POST /orders`, validated with `Rules/orders.json`: a user that exists and 1 to 50 items,
 /// each checked with its own rules (failures point at `/items/1/quantity`).
 struct OrderRoutes: RouteCollection {
+    /// The rules, built at start.
     let rules: RuleFiles
+    /// The languages of the answers.
+    let messages: MessageFiles
 
     func boot(routes: any RoutesBuilder) throws {
         routes.on(.POST, "orders", body: .collect(maxSize: "64kb"), use: create)
@@ -15,7 +18,10 @@ struct OrderRoutes: RouteCollection {
     @Sendable
     func create(req: Request) async throws -> Response {
         var form = rules.order
-        if let problem = try await req.validateBody(into: &form) { return Response(problem: problem) }
+        let language = messages.language(for: req)
+        if let problem = try await req.validateBody(into: &form, language: language) {
+            return Response(problem: problem, language: language)
+        }
         guard let userId = form.int("userId"), case .array(let lines)? = form.value(of: "items") else {
             throw Abort(.internalServerError, reason: "the order rules let a required value through")
         }
@@ -29,7 +35,7 @@ struct OrderRoutes: RouteCollection {
             try await order.create(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // The user was deleted since `exist` looked: the rules now say so.
-            return Response(problem: try await form.problemAfterRefusedWrite())
+            return Response(problem: try await form.problemAfterRefusedWrite(language: language), language: language)
         }
         return try .json(order.publicView(), status: .created)
     }

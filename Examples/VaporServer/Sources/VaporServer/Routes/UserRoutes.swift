@@ -5,7 +5,10 @@ import Vapor
 /// `POST /users` (scenario `register`) and `PATCH /users/:id` (scenario `update`), validated
 /// with `Rules/users.json`.
 struct UserRoutes: RouteCollection {
+    /// The rules, built at start.
     let rules: RuleFiles
+    /// The languages of the answers.
+    let messages: MessageFiles
 
     func boot(routes: any RoutesBuilder) throws {
         let users = routes.grouped("users")
@@ -18,7 +21,10 @@ struct UserRoutes: RouteCollection {
     @Sendable
     func register(req: Request) async throws -> Response {
         var form = rules.register
-        if let problem = try await req.validateBody(into: &form) { return Response(problem: problem) }
+        let language = messages.language(for: req)
+        if let problem = try await req.validateBody(into: &form, language: language) {
+            return Response(problem: problem, language: language)
+        }
         // Every value below passed the rules; the password is hashed off the event loop.
         guard let username = form.string("username"), let email = form.string("email"),
               let password = form.string("password") else {
@@ -30,7 +36,7 @@ struct UserRoutes: RouteCollection {
             try await user.create(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // Another request stored the same name or address since the rules looked.
-            return Response(problem: try await form.problemAfterRefusedWrite())
+            return Response(problem: try await form.problemAfterRefusedWrite(language: language), language: language)
         }
         return try .json(user.publicView(), status: .created)
     }
@@ -46,7 +52,10 @@ struct UserRoutes: RouteCollection {
         // The stored record first (its id tells `unique` which row is its own), then the body.
         _ = form.assign(["id": .int(id), "email": .string(user.email), "website": user.website.map(AttributeValue.string) ?? .null],
                         safeOnly: false)
-        if let problem = try await req.validateBody(into: &form) { return Response(problem: problem) }
+        let language = messages.language(for: req)
+        if let problem = try await req.validateBody(into: &form, language: language) {
+            return Response(problem: problem, language: language)
+        }
         guard let email = form.string("email") else {
             throw Abort(.internalServerError, reason: "the update rules let an empty email through")
         }
@@ -55,7 +64,7 @@ struct UserRoutes: RouteCollection {
         do {
             try await user.update(on: req.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            return Response(problem: try await form.problemAfterRefusedWrite())
+            return Response(problem: try await form.problemAfterRefusedWrite(language: language), language: language)
         }
         return try .json(user.publicView(), status: .ok)
     }

@@ -4,19 +4,23 @@ import Vapor
 extension Request {
     /// Validates the JSON body into `model`: the bytes are read once and assigned (only the
     /// attributes safe in the model's scenario are written), then every rule runs, database
-    /// rules included.
+    /// rules included, in `language`.
     ///
     /// There is no second decode: the bytes go straight from Vapor's buffer to the library's
     /// JSON reader, and the model holds the values the routes store.
     ///
-    /// - Parameter model: A copy of a template from ``RuleFiles``, possibly holding stored
-    ///   values already (an update).
+    /// - Parameters:
+    ///   - model: A copy of a template from ``RuleFiles``, possibly holding stored values
+    ///     already (an update).
+    ///   - language: The language of the failures (``MessageFiles/language(for:)``): every
+    ///     message of a 422, its title and summary, the refused keys and the labels in them.
     /// - Returns: `nil` when the body is valid; otherwise the problem to answer: 415 for a body
-    ///   that is not declared as JSON, 400 naming the line and column for one that is not JSON,
-    ///   422 listing every failure and every refused key.
+    ///   that is not declared as JSON, 400 naming the line and column for one that is not JSON
+    ///   (both in English: the parser's reason has no translation), 422 listing every failure
+    ///   and every refused key.
     /// - Throws: What the record store throws (the database is down): a server error, not a
     ///   validation failure.
-    func validateBody(into model: inout DynamicModel) async throws -> ValidationProblem? {
+    func validateBody(into model: inout DynamicModel, language: MessageLanguage) async throws -> ValidationProblem? {
         if let type = headers.contentType, !Self.isJSON(type) {
             return .http(.unsupportedMediaType, detail: "The body must be JSON (Content-Type: application/json).")
         }
@@ -26,9 +30,11 @@ extension Request {
         } catch {
             return ValidationProblem(parseError: error)
         }
-        let valid = try await model.validateAsync()
+        // The language is an argument, not global state: it is recorded in every failure, and
+        // the refused keys, added after validation, are rendered with its formatter too.
+        let valid = try await model.validateAsync(language: language)
         if !valid || report.hasRefusedKeys {
-            return ValidationProblem(model, refused: report)
+            return ValidationProblem(model, refused: report, using: language.formatter)
         }
         return nil
     }
@@ -48,13 +54,17 @@ extension DynamicModel {
     /// The rules run again and now see the other row, so the client gets the same 422 as a
     /// request that came second. Should they still pass (the other row is gone again), the
     /// failure is reported on the whole record, code `record.conflict`: never a 500.
-    func problemAfterRefusedWrite() async throws -> ValidationProblem {
+    ///
+    /// - Parameter language: The request's language.
+    /// - Returns: The 422 to answer.
+    /// - Throws: What the record store throws.
+    func problemAfterRefusedWrite(language: MessageLanguage) async throws -> ValidationProblem {
         var model = self
-        if try await model.validateAsync() {
+        if try await model.validateAsync(language: language) {
             model.addError(ValidationErrors.modelKey, code: "record.conflict",
                            template: "The record changed while it was saved; send it again.", value: .null)
         }
-        return ValidationProblem(model)
+        return ValidationProblem(model, using: language.formatter)
     }
 
     /// The value of `attribute` as a string, `nil` when it is null or empty.
