@@ -2,7 +2,8 @@
 # The load figure of the README: requests per second of POST /users with a body that fails
 # validation (so nothing is written), validated by the library (POST /users) and by the same
 # rules written with Vapor's Validatable (POST /validatable/users), in one release build of the
-# server, on 127.0.0.1, the two routes measured in turn.
+# server, on 127.0.0.1, the routes measured in turn; POST /users a second time with
+# Accept-Language: de (German messages, the server's catalog).
 #
 #   scripts/load.sh [ROUNDS] [SECONDS]      (default: 3 rounds of 10 seconds per route)
 #   LOG=error scripts/load.sh               (the server logs errors only: Vapor's error
@@ -36,12 +37,16 @@ wrk.method = "POST"
 wrk.body = '$body'
 wrk.headers["Content-Type"] = "application/json"
 LUA
+{ cat "$workdir/post.lua"; echo 'wrk.headers["Accept-Language"] = "de"'; } > "$workdir/post-de.lua"
 library=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' -d "$body" "$base/users")
 vapor=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' -d "$body" "$base/validatable/users")
 [ "$library" = 422 ] && [ "$vapor" = 400 ] || { echo "unexpected statuses: $library, $vapor"; exit 1; }
 
+german=$(curl -s -H 'Content-Type: application/json' -H 'Accept-Language: de' -d "$body" "$base/users")
+case "$german" in *'"Die Daten enthalten 6 Fehler."'*) ;; *) echo "unexpected German answer: $german"; exit 1 ;; esac
+
 measure() {
-  wrk -t1 -c16 -d"${seconds}s" -s "$workdir/post.lua" "$base$1" | awk '/Requests\/sec/ { print $2 }'
+  wrk -t1 -c16 -d"${seconds}s" -s "$workdir/${2:-post}.lua" "$base$1" | awk '/Requests\/sec/ { print $2 }'
 }
 measure /users > /dev/null            # warm-up
 measure /validatable/users > /dev/null
@@ -49,5 +54,6 @@ echo "date: $(date -u +%Y-%m-%d), $(nproc) cores, wrk -t1 -c16 -d${seconds}s, $r
 for round in $(seq 1 "$rounds"); do
   a=$(measure /users)
   b=$(measure /validatable/users)
-  echo "round $round: ModelValidation (POST /users, 422) $a req/s; Vapor Validatable (POST /validatable/users, 400) $b req/s"
+  c=$(measure /users post-de)
+  echo "round $round: ModelValidation (POST /users, 422) $a req/s; Vapor Validatable (POST /validatable/users, 400) $b req/s; ModelValidation in German $c req/s"
 done

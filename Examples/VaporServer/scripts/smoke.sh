@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the real server on 127.0.0.1 (a free port, a fresh SQLite file), sends it real HTTP
-# requests with curl, checks the answers, restarts it on the same file, and stops it.
+# requests with curl, checks the answers, restarts it on the same file, starts it once more
+# without DATABASE_PATH in a folder of its own, and stops it.
 #
 #   scripts/smoke.sh [--build-path DIR]     (default: .build; the server is built first)
 #
@@ -31,8 +32,14 @@ stop() {
 }
 trap 'stop; rm -rf "$workdir"' EXIT
 
+# start [--default-database]: with the option, in a folder of its own without DATABASE_PATH.
 start() {
-  "$binary" serve --hostname 127.0.0.1 --port "$port" > "$workdir/server.log" 2>&1 &
+  if [ "${1:-}" = "--default-database" ]; then
+    mkdir -p "$workdir/default"
+    (cd "$workdir/default" && unset DATABASE_PATH && exec "$binary" serve --hostname 127.0.0.1 --port "$port") > "$workdir/server.log" 2>&1 &
+  else
+    "$binary" serve --hostname 127.0.0.1 --port "$port" > "$workdir/server.log" 2>&1 &
+  fi
   server=$!
   for _ in $(seq 1 100); do
     if curl -s -o /dev/null --max-time 1 "$base/"; then return 0; fi
@@ -74,6 +81,8 @@ check "a valid registration is stored" 201 '"username":"ann_lee"' '"email":"ann@
 check "the answer holds no password" 201 '"isAdmin":false' -- "${json[@]}" -d '{"username": "bob_ross", "email": "bob@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42"}' "$base/users"
 check "a duplicate is 422 problem details" 422 "application/problem+json" '"pointer":"/username"' '"code":"unique.taken"' -- "${json[@]}" -d "$ann" "$base/users"
 check "isAdmin is refused" 422 '"pointer":"/isAdmin"' '"code":"assignment.unsafe"' -- "${json[@]}" -d '{"username": "mallory", "email": "m@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42", "isAdmin": true}' "$base/users"
+check "Accept-Language picks German" 422 "Content-Language: de-AT" '"title":"Nicht verarbeitbarer Inhalt"' '"detail":"Administrator kann in diesem Szenario nicht zugewiesen werden."' -- -i "${json[@]}" -H 'Accept-Language: de-AT, ru;q=0.5' -d '{"username": "eve_x", "email": "eve@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42", "isAdmin": true}' "$base/users"
+check "Accept-Language picks Russian" 422 '"detail":"Значение «ann_lee» для «Имя пользователя» уже занято."' -- "${json[@]}" -H 'Accept-Language: ru' -d "$ann" "$base/users"
 check "malformed JSON is 400 naming line and column" 400 "application/problem+json" "at line 2, column 10" -- "${json[@]}" --data-binary $'{"username": "ann",\n  "age": }' "$base/users"
 check "an update changes the website" 200 '"website":"https://ann.example.org"' -- -X PATCH "${json[@]}" -d '{"website": "https://ann.example.org"}' "$base/users/1"
 check "an update refuses other keys" 422 '"pointer":"/username"' '"code":"assignment.unsafe"' -- -X PATCH "${json[@]}" -d '{"username": "root"}' "$base/users/1"
@@ -90,6 +99,13 @@ stop
 start
 check "after a restart the stored user is still a duplicate" 422 '"code":"unique.taken"' -- "${json[@]}" -d "$ann" "$base/users"
 stop
+
+# Without DATABASE_PATH the database is db.sqlite in the working folder, created at start.
+start --default-database
+check "without DATABASE_PATH a new db.sqlite in the working folder" 201 '"id":1' -- "${json[@]}" -d "$ann" "$base/users"
+stop
+if [ -s "$workdir/default/db.sqlite" ]; then passed=$((passed + 1)); echo "ok    db.sqlite was created in the working folder"
+else failed=$((failed + 1)); echo "FAIL  no db.sqlite in the working folder"; fi
 
 echo "smoke: $passed passed, $failed failed"
 [ "$failed" = 0 ]

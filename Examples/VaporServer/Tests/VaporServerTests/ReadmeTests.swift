@@ -24,6 +24,7 @@ struct ReadmeTests {
         let example = Self.httpExample
         #expect(example.first == "HTTP/1.1 422 Unprocessable Entity")
         #expect(example.dropFirst().first == "Content-Type: application/problem+json")
+        #expect(example.dropFirst(2).first == "Content-Language: en")
         let body = example.drop { !$0.isEmpty }.dropFirst().map { $0.drop { $0 == " " } }.joined()
         try await withServer { app in
             let user = try await app.registerUser("ann_lee", email: "ann@example.com")
@@ -32,7 +33,24 @@ struct ReadmeTests {
             #expect(answer.status == .unprocessableEntity)
             #expect(answer.status.reasonPhrase == "Unprocessable Entity")
             #expect(answer.contentType == "application/problem+json")
+            #expect(answer.headers.first(name: .contentLanguage) == "en")
             #expect(answer.text == body)
+        }
+    }
+
+    @Test func theGermanFragmentsInTheReadmeAreInTheGermanAnswer() async throws {
+        let fragments = [#""title":"Nicht verarbeitbarer Inhalt""#, #""detail":"Die Daten enthalten 3 Fehler.""#,
+                         #""Menge darf nicht kleiner als 1 sein.""#]
+        for fragment in fragments { #expect(Self.readme.contains("`\(fragment)`"), "\(fragment)") }
+        #expect(Self.readme.contains("`-H 'Accept-Language: de'`"))
+        try await withServer { app in
+            _ = try await app.registerUser("ann_lee", email: "ann@example.com")
+            let answer = try await app.send(.POST, "orders", #"{"userId": 1, "items": [{"sku": "A-1", "quantity": 2}, {"sku": "b", "quantity": 0}], "isAdmin": true}"#,
+                                            headers: ["Accept-Language": "de"])
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.headers.first(name: .contentLanguage) == "de")
+            for fragment in fragments { #expect(answer.text.contains(fragment), "\(fragment)") }
+            #expect(answer.failures.first { $0.pointer == "/items/1/quantity" }?.detail == "Menge darf nicht kleiner als 1 sein.")
         }
     }
 }
