@@ -178,7 +178,10 @@ extension TypedModel {
 
     @inlinable
     public func value(of attribute: String) -> AttributeValue? {
-        Self.attributes.binding(attribute)?.get(self)
+        // By position: copying the whole binding out would retain each of its closures.
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return nil }
+        return table.bindings[position].get(self)
     }
 
     @inlinable
