@@ -20,6 +20,10 @@ public struct MessageArguments: Sendable, Equatable {
         /// Whether the value is an attribute's label, which a language's application catalogs
         /// translate when the message is rendered (see ``MessageArguments/setLabel(_:_:)``).
         public var isLabel: Bool
+        /// Whether the value was submitted with the data (another attribute's value, such as
+        /// the password a repeat is compared with), which ``ValidationError``'s `parameters`
+        /// leave out (see ``MessageArguments/setSubmitted(_:_:)``).
+        public var isSubmitted = false
 
         /// Creates an entry.
         ///
@@ -80,9 +84,27 @@ public struct MessageArguments: Sendable, Equatable {
         if let i = index(of: name) {
             entries[i].value = value
             entries[i].isLabel = false
+            entries[i].isSubmitted = false
         } else {
             entries.append(Entry(name: name, value: value))
         }
+    }
+
+    /// Sets `name` to a value submitted with the data (another attribute's value): messages
+    /// show it, machine-readable failure parameters never do, as it may be a secret.
+    ///
+    /// ```swift
+    /// var arguments = MessageArguments()
+    /// arguments.setSubmitted("compareValue", "hunter2")
+    /// arguments.entries[0].isSubmitted   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the placeholder name.
+    ///   - value: the submitted value.
+    public mutating func setSubmitted(_ name: String, _ value: AttributeValue) {
+        set(name, value)
+        entries[index(of: name)!].isSubmitted = true
     }
 
     /// Sets `name` to an attribute's label, marked so that a language's application catalogs

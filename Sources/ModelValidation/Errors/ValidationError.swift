@@ -134,9 +134,9 @@ public struct ValidationError: Sendable, Equatable {
             : MessageRendering.render(template, arguments: arguments, origin: origin, using: formatter, language: language)
     }
 
-    /// The validator's parameters of the failure: its ``arguments`` without `attribute` (the
-    /// label, already in the message) and `value` (the submitted value, which may be a secret),
-    /// in order.
+    /// The validator's parameters of the failure: its ``arguments`` without `attribute` and
+    /// other labels (human text, already in the message), `value` and other submitted values
+    /// (such as the password a repeat is compared with, which may be a secret), in order.
     ///
     /// ```swift
     /// // a string shorter than min: 3
@@ -144,7 +144,8 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var parameters: AttributeObject {
         var object = AttributeObject()
-        for entry in arguments.entries where entry.name != "attribute" && entry.name != "value" {
+        for entry in arguments.entries
+        where entry.name != "attribute" && entry.name != "value" && !entry.isLabel && !entry.isSubmitted {
             object[entry.name] = entry.value
         }
         return object

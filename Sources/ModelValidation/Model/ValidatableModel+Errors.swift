@@ -73,7 +73,13 @@ extension ValidatableModel {
         all.setLabel("attribute", label(of: attribute))
         all.set("value", value)
         for entry in arguments.entries {
-            if entry.isLabel, case .string(let label) = entry.value { all.setLabel(entry.name, label) } else { all.set(entry.name, entry.value) }
+            if entry.isLabel, case .string(let label) = entry.value {
+                all.setLabel(entry.name, label)
+            } else if entry.isSubmitted {
+                all.setSubmitted(entry.name, entry.value)
+            } else {
+                all.set(entry.name, entry.value)
+            }
         }
         validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all, path: path))
     }

@@ -22,6 +22,24 @@ struct ValidationErrorTests {
         #expect(ValidationError(attribute: "a", message: "x").parameters == [:])
     }
 
+    @Test func parametersLeaveOutAnotherAttributesSubmittedValueAndItsLabel() throws {
+        var model = makeModel(["password", "password_repeat"], [Rule(["password"], "compare"), Rule(["password_repeat"], "safe")])
+        model.assign(["password": "hunter22", "password_repeat": "hunter2"])
+        #expect(!check(&model))
+        let error = try #require(model.errors.first(for: "password"))
+        #expect(error.message == "Password must be equal to \"Password Repeat\".")
+        #expect(error.arguments["compareValue"] == "hunter2")
+        #expect(error.arguments.entries.map(\.isSubmitted) == [false, false, false, true, false])
+        #expect(error.parameters == [:])
+        let problem = ValidationProblem(model)
+        #expect(String(decoding: problem.jsonBytes, as: UTF8.self).contains("hunter2") == false)
+        // A constant in the rule is no secret: it stays.
+        var adult = makeModel(["age"], [Rule(["age"], "compare", ["compareValue": 18, "operator": ">="])])
+        adult.assign(["age": 16])
+        #expect(!check(&adult))
+        #expect(adult.errors.first(for: "age")?.parameters == ["compareAttribute": 18, "compareValue": 18, "compareValueOrAttribute": 18])
+    }
+
     @Test func messagesRenderWithTheFormatterGiven() {
         let error = ValidationError(attribute: "a", code: "x", template: "{attribute} is bad.", arguments: ["attribute": "A"])
         #expect(error.message == "A is bad.")

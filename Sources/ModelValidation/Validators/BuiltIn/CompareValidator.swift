@@ -121,7 +121,7 @@ public struct CompareValidator: ConfigurableValidator {
             guard !holds else { return }
             let label = model.label(of: name)
             arguments.setLabel("compareAttribute", label)
-            arguments.set("compareValue", other)
+            arguments.setSubmitted("compareValue", other)
             arguments.setLabel("compareValueOrAttribute", label)
         }
         model.addError(attribute, code: "compare.invalid", template: message, value: value, arguments: arguments)
