@@ -23,7 +23,10 @@ public struct AttributeTable<Root>: Sendable {
     public struct Binding: Sendable {
         /// The attribute's name.
         public let name: String
-        @usableFromInline let get: @Sendable (Root) -> AttributeValue
+        /// Reads the attribute of the model at the pointer. Through a pointer, so that a read
+        /// borrows the model: a closure taking `Root` itself copied the whole model (a retain
+        /// of each of its references) on every read.
+        @usableFromInline let get: @Sendable (UnsafePointer<Root>) -> AttributeValue
         @usableFromInline let set: @Sendable (inout Root, AttributeValue) -> Bool
         /// The bound property, so typed rules can name attributes by key path.
         @usableFromInline let keyPath: AnyKeyPath & Sendable
@@ -40,7 +43,7 @@ public struct AttributeTable<Root>: Sendable {
         @usableFromInline package var conversion: AttributeConversion? = nil
 
         @usableFromInline
-        init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
+        init(name: String, get: @escaping @Sendable (UnsafePointer<Root>) -> AttributeValue,
              set: @escaping @Sendable (inout Root, AttributeValue) -> Bool,
              keyPath: AnyKeyPath & Sendable) {
             self.name = name
@@ -60,15 +63,15 @@ public struct AttributeTable<Root>: Sendable {
         public static func attribute<Value: AttributeConvertible>(
             _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
         ) -> Binding {
-            let get: @Sendable (Root) -> AttributeValue
+            let get: @Sendable (UnsafePointer<Root>) -> AttributeValue
             if let offset = MemoryLayout<Root>.offset(of: keyPath) {
                 // A property stored inline in a struct: read it at its offset, without the
                 // key-path machinery (writes, which are rare, still go through the key path).
                 get = { root in
-                    withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }.attributeValue
+                    UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee.attributeValue
                 }
             } else {
-                get = { $0[keyPath: keyPath].attributeValue }
+                get = { $0.pointee[keyPath: keyPath].attributeValue }
             }
             var binding = Binding(
                 name: name,
@@ -181,14 +184,16 @@ extension TypedModel {
         // By position: copying the whole binding out would retain each of its closures.
         let table = Self.attributes
         guard let position = table.position(of: attribute) else { return nil }
-        return table.bindings[position].get(self)
+        return withUnsafePointer(to: self) { table.bindings[position].get($0) }
     }
 
     @inlinable
     public func attributePosition(of attribute: String) -> Int? { Self.attributes.position(of: attribute) }
 
     @inlinable
-    public func value(atPosition position: Int) -> AttributeValue? { Self.attributes.bindings[position].get(self) }
+    public func value(atPosition position: Int) -> AttributeValue? {
+        withUnsafePointer(to: self) { Self.attributes.bindings[position].get($0) }
+    }
 
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
