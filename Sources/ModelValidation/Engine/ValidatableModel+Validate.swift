@@ -36,16 +36,29 @@ extension ValidatableModel {
             ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
         } ?? scenario.plan
         if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
-        // Each attribute's position in the model, resolved once.
-        var positions = SlotPositions()
-        for (slot, name) in plan.attributes.prefix(SlotPositions.capacity).enumerated() {
-            positions[slot] = attributePosition(of: name)
+        // Each attribute's position in the model: resolved once per typed model type (its
+        // attributes are its type's), once per validation otherwise.
+        let positions: SlotPositions
+        if attributeNames == nil && Self.self is any TypedModel.Type {
+            positions = plan.positions(for: ObjectIdentifier(Self.self)) { resolvePositions(of: plan.attributes) }
+        } else {
+            positions = resolvePositions(of: plan.attributes)
         }
         for step in plan.steps {
             try run(step, attributes: plan.attributes, positions: positions)
         }
         afterValidate()
         return validation.errors.isEmpty
+    }
+
+    /// The positions of `attributes` in this model.
+    @inlinable
+    func resolvePositions(of attributes: [String]) -> SlotPositions {
+        var positions = SlotPositions()
+        for (slot, name) in attributes.prefix(SlotPositions.capacity).enumerated() {
+            positions[slot] = attributePosition(of: name)
+        }
+        return positions
     }
 
     /// Runs one rule on its attributes (step 4 for one rule).
@@ -69,7 +82,8 @@ extension ValidatableModel {
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
-    @usableFromInline
+    // Inlinable so that the model's state is read directly, not copied through the protocol.
+    @inlinable
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
         validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }

@@ -1,3 +1,5 @@
+import ModelValidationLocks
+
 /// The work of one validation, resolved once: which rules run, in order, and on which attributes.
 ///
 /// The engine used to ask every active rule about every target attribute (a set lookup per
@@ -56,6 +58,8 @@ struct ValidationPlan: Sendable {
     /// The first asynchronous rule that would validate an attribute, which the synchronous
     /// `validate()` refuses before running any rule.
     @usableFromInline let asynchronousStep: Step?
+    /// The positions of ``attributes`` in each typed model validated with the plan.
+    let positionCache = PositionCache()
 
     /// Builds the plan for validating `targets` with the rules at `ruleIndices`.
     ///
@@ -84,5 +88,36 @@ struct ValidationPlan: Sendable {
             return Step(rule, slots: slots)
         }
         asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
+    }
+}
+
+extension ValidationPlan {
+    /// The positions of ``attributes`` in models of `type`, resolved with `resolve` at the
+    /// type's first validation and then kept: a typed model's attributes are those of its type.
+    ///
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - resolve: Resolves the positions by name (run outside the lock).
+    /// - Returns: The positions.
+    @usableFromInline
+    func positions(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> SlotPositions {
+        positionCache.positions(for: type, resolve: resolve)
+    }
+}
+
+/// Attribute positions of a plan by model type, shared by the threads that validate with it.
+///
+/// A plan is used by one or a few model types, so the entries are searched one by one.
+final class PositionCache: Sendable {
+    private let entries = Locked<[(type: ObjectIdentifier, positions: SlotPositions)]>([])
+
+    /// The positions kept for `type`, or those `resolve` gives (then kept).
+    func positions(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> SlotPositions {
+        if let found = entries.withLock({ $0.first { $0.type == type }?.positions }) { return found }
+        let resolved = resolve()
+        entries.withLock {
+            if !$0.contains(where: { $0.type == type }) { $0.append((type: type, positions: resolved)) }
+        }
+        return resolved
     }
 }

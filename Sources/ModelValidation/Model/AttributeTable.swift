@@ -155,6 +155,11 @@ extension AttributeTable: ExpressibleByArrayLiteral {
 ///
 /// `validation` stays a stored property the model declares: a protocol cannot add storage to a
 /// struct, and a side table would need an identity that a value type does not have.
+///
+/// The attributes belong to the type: `validate()` resolves the positions of the attributes
+/// it validates (``ValidatableModel/attributePosition(of:)``) at a type's first validation in
+/// each scenario and keeps them, so a typed model that implements `attributePosition(of:)`
+/// itself answers the same for every instance.
 public protocol TypedModel: ValidatableModel {
     /// The attribute table, built once per type.
     static var attributes: AttributeTable<Self> { get }
