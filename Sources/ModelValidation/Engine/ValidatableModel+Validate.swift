@@ -37,10 +37,15 @@ extension ValidatableModel {
         } ?? scenario.plan
         if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
         // Each attribute's position in the model: resolved once per typed model type (its
-        // attributes are its type's), once per validation otherwise.
+        // attributes are its type's) and once per list of names of dynamic models (models
+        // copied from one template share it), once per validation otherwise.
         let positions: SlotPositions
         if attributeNames == nil && Self.self is any TypedModel.Type {
-            positions = plan.positions(for: ObjectIdentifier(Self.self)) { resolvePositions(of: plan.attributes) }
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) { resolvePositions(of: plan.attributes) }
+        } else if attributeNames == nil && Self.self == DynamicModel.self {
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
+                resolvePositions(of: plan.attributes)
+            }
         } else {
             positions = resolvePositions(of: plan.attributes)
         }

@@ -93,30 +93,65 @@ struct ValidationPlan: Sendable {
 
 extension ValidationPlan {
     /// The positions of ``attributes`` in models of `type`, resolved with `resolve` at the
-    /// type's first validation and then kept: a typed model's attributes are those of its type.
+    /// first validation and then kept: a typed model's attributes are those of its type
+    /// (`names` is then `nil`); a ``DynamicModel``'s are its list of names, `names`, whose
+    /// storage the cache holds on to, so that the same storage means the same names.
     ///
     /// - Parameters:
     ///   - type: The model type.
+    ///   - names: The model's attribute names when they are not its type's.
     ///   - resolve: Resolves the positions by name (run outside the lock).
     /// - Returns: The positions.
     @usableFromInline
-    func positions(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> SlotPositions {
-        positionCache.positions(for: type, resolve: resolve)
+    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        positionCache.positions(for: type, names: names, resolve: resolve)
     }
 }
 
-/// Attribute positions of a plan by model type, shared by the threads that validate with it.
+/// Attribute positions of a plan by model type (and, for models whose attributes are their
+/// own, by list of names), shared by the threads that validate with the plan.
 ///
-/// A plan is used by one or a few model types, so the entries are searched one by one.
+/// A plan is used by one or a few models, so the entries are searched one by one; beyond
+/// ``limit`` entries, positions are resolved per validation, as without the cache.
 final class PositionCache: Sendable {
-    private let entries = Locked<[(type: ObjectIdentifier, positions: SlotPositions)]>([])
+    /// One model type, or one list of names, and its positions.
+    struct Entry: Sendable {
+        let type: ObjectIdentifier
+        /// Held, so that its storage is not freed and reused for other names while cached.
+        let names: [String]?
+        let positions: SlotPositions
 
-    /// The positions kept for `type`, or those `resolve` gives (then kept).
-    func positions(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> SlotPositions {
-        if let found = entries.withLock({ $0.first { $0.type == type }?.positions }) { return found }
+        /// Whether the entry is for `type` and the very same list of names (by its storage).
+        func matches(_ type: ObjectIdentifier, _ names: [String]?) -> Bool {
+            guard type == self.type else { return false }
+            switch (names, self.names) {
+            case (nil, nil): return true
+            case let (given?, kept?):
+                return given.count == kept.count && given.withUnsafeBufferPointer { a in
+                    kept.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+                }
+            default: return false
+            }
+        }
+    }
+
+    /// The most entries kept.
+    static let limit = 16
+
+    private let entries = Locked<[Entry]>([])
+
+    /// The number of entries kept.
+    var count: Int { entries.withLock { $0.count } }
+
+    /// The positions kept for `type` and `names`, or those `resolve` gives (then kept while
+    /// there is room).
+    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        if let found = entries.withLock({ $0.first { $0.matches(type, names) }?.positions }) { return found }
         let resolved = resolve()
         entries.withLock {
-            if !$0.contains(where: { $0.type == type }) { $0.append((type: type, positions: resolved)) }
+            if $0.count < Self.limit && !$0.contains(where: { $0.matches(type, names) }) {
+                $0.append(Entry(type: type, names: names, positions: resolved))
+            }
         }
         return resolved
     }
