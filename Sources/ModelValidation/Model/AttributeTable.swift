@@ -64,25 +64,30 @@ public struct AttributeTable<Root>: Sendable {
             _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
         ) -> Binding {
             let get: @Sendable (UnsafePointer<Root>) -> AttributeValue
+            let set: @Sendable (inout Root, AttributeValue) -> Bool
             if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-                // A property stored inline in a struct: read it at its offset, without the
-                // key-path machinery (writes, which are rare, still go through the key path).
+                // A property stored inline in a struct (no observers: `offset(of:)` is `nil`
+                // for a property with `willSet` or `didSet`): read and write it at its offset,
+                // without the key-path machinery.
                 get = { root in
                     UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee.attributeValue
                 }
+                set = { root, value in
+                    guard let converted = Value(attributeValue: value) else { return false }
+                    withUnsafeMutablePointer(to: &root) {
+                        UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = converted
+                    }
+                    return true
+                }
             } else {
                 get = { $0.pointee[keyPath: keyPath].attributeValue }
-            }
-            var binding = Binding(
-                name: name,
-                get: get,
-                set: { root, value in
+                set = { root, value in
                     guard let converted = Value(attributeValue: value) else { return false }
                     root[keyPath: keyPath] = converted
                     return true
-                },
-                keyPath: keyPath
-            )
+                }
+            }
+            var binding = Binding(name: name, get: get, set: set, keyPath: keyPath)
             binding.conversion = .of(Value.self)
             return binding
         }
@@ -202,8 +207,10 @@ extension TypedModel {
 
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
-        return binding.set(&self, value) ? .written : .typeMismatch
+        // By position: copying the whole binding out would retain each of its closures.
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return .unknownAttribute }
+        return table.bindings[position].set(&self, value) ? .written : .typeMismatch
     }
 
     /// Writes through the binding; a `.model` or `.models` binding assigns into its nested
@@ -211,10 +218,11 @@ extension TypedModel {
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String,
                                   report: inout AssignmentReport) -> AttributeWriteResult {
-        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
-        if let assignNested = binding.assignNested {
-            return assignNested(&self, value, AttributePath(binding.name), &report) ? .written : .typeMismatch
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return .unknownAttribute }
+        if let assignNested = table.bindings[position].assignNested {
+            return assignNested(&self, value, AttributePath(table.bindings[position].name), &report) ? .written : .typeMismatch
         }
-        return binding.set(&self, value) ? .written : .typeMismatch
+        return table.bindings[position].set(&self, value) ? .written : .typeMismatch
     }
 }
