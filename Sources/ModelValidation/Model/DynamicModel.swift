@@ -16,7 +16,8 @@
 public struct DynamicModel: ValidatableModel, Sendable {
     /// The declared attribute names, in order.
     public var attributeNames: [String] { index.names }
-    private var values: [AttributeValue]
+    /// The values, in the order of the names.
+    @usableFromInline var values: [AttributeValue]
     /// The names and their positions, matched by their bytes.
     private var index: NameIndex
     /// The rules and scenarios.
@@ -66,6 +67,8 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     public func attributePosition(of attribute: String) -> Int? { index.position(of: attribute) }
 
+    // Inlinable so that the engine's loop reads the value without a call.
+    @inlinable
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }
 
     /// Writes `value` to `attribute`.
