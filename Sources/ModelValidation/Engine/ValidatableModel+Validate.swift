@@ -49,9 +49,15 @@ extension ValidatableModel {
         } else {
             positions = resolvePositions(of: plan.attributes)
         }
-        for step in plan.steps {
-            try run(step, attributes: plan.attributes, positions: positions)
+        // The steps unretained: the plan holds them, and it lives until the loop has ended
+        // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
+        let attributes = plan.attributes
+        for step in plan.unownedSteps {
+            if let error = step._withUnsafeGuaranteedRef({ run($0, attributes: attributes, positions: positions) }) {
+                throw error
+            }
         }
+        withExtendedLifetime(plan) {}
         afterValidate()
         return validation.errors.isEmpty
     }
@@ -66,23 +72,25 @@ extension ValidatableModel {
         return positions
     }
 
-    /// Runs one rule on its attributes (step 4 for one rule).
+    /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
+    /// validation, if any.
     @inlinable
-    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) throws(ModelError) {
-        guard step.validatesValues else { return }
+    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) -> ModelError? {
+        guard step.validatesValues else { return nil }
         for slot in step.slots {
             let attribute = attributes[slot]
             if step.skipOnError && validation.errors.contains(attribute) { continue }
             let read: AttributeValue?
             if let position = positions[slot] { read = value(atPosition: position) } else { read = value(of: attribute) }
             guard let value = read else {
-                throw ModelError(.unknownAttribute, name: attribute)
+                return ModelError(.unknownAttribute, name: attribute)
             }
             if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
             if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
             step.validator.validate(attribute, value: value, model: &self)
-            if let error = validation.abortError { validation.abortError = nil; throw error }
+            if let error = validation.abortError { validation.abortError = nil; return error }
         }
+        return nil
     }
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.

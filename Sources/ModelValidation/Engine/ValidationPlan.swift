@@ -55,6 +55,8 @@ struct ValidationPlan: Sendable {
     @usableFromInline let attributes: [String]
     /// The rules that run, in declaration order.
     @usableFromInline let steps: [Step]
+    /// ``steps`` without their references counted, for the engine's loop (``steps`` holds them).
+    @usableFromInline let unownedSteps: [Unmanaged<Step>]
     /// The first asynchronous rule that would validate an attribute, which the synchronous
     /// `validate()` refuses before running any rule.
     @usableFromInline let asynchronousStep: Step?
@@ -87,6 +89,7 @@ struct ValidationPlan: Sendable {
             for (name, slot) in zip(targets, targetSlots) where rule.validates(name) { slots.append(slot) }
             return Step(rule, slots: slots)
         }
+        unownedSteps = steps.map { Unmanaged.passUnretained($0) }
         asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
     }
 }

@@ -73,3 +73,27 @@ struct ValidationPlanTests {
         #expect(cache.count == 2)
     }
 }
+
+/// Replaces a dynamic model's rule set while it is being validated.
+private struct ReplacingRules: Validator {
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        guard var dynamic = model as? DynamicModel else { return }
+        dynamic.ruleSet = RuleSet(declaring: [])
+        if let replaced = dynamic as? M { model = replaced }
+    }
+}
+
+struct ValidationPlanLifetimeTests {
+    @Test func theRulesOfAValidationRunToTheEndWhenAValidatorReplacesTheRuleSet() throws {
+        var model = DynamicModel(attributes: ["a", "b"], ruleSet: try RuleSet([
+            Rule(["a"], validator: ReplacingRules()),
+            Rule(["a"], "integer"),
+            Rule(["b"], "required"),
+        ]))
+        model["a"] = "x"
+        #expect(try model.validate() == false)
+        #expect(model.firstError("a") == "A must be an integer.")
+        #expect(model.firstError("b") == "B cannot be blank.")
+        #expect(model.ruleSet.rules.isEmpty)
+    }
+}
