@@ -21,7 +21,7 @@ public enum AttributeLabel {
     /// - Returns: the generated label.
     /// - Complexity: O(*n*) in the length of `name`.
     public static func generate(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return generateASCII(name) }
+        if name.isAllASCII { return generateASCII(name) }
         return generateScalarwise(name)
     }
 

@@ -11,7 +11,7 @@
 /// positions[40] // nil (beyond the capacity: read by name)
 /// ```
 @usableFromInline
-struct SlotPositions {
+struct SlotPositions: Sendable {
     /// The number of slots kept.
     @usableFromInline static let capacity = 32
 

@@ -36,40 +36,67 @@ extension ValidatableModel {
             ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
         } ?? scenario.plan
         if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
-        // Each attribute's position in the model, resolved once.
-        var positions = SlotPositions()
-        for (slot, name) in plan.attributes.prefix(SlotPositions.capacity).enumerated() {
-            positions[slot] = attributePosition(of: name)
+        // Each attribute's position in the model: resolved once per typed model type (its
+        // attributes are its type's) and once per list of names of dynamic models (models
+        // copied from one template share it), once per validation otherwise.
+        let positions: SlotPositions
+        if attributeNames == nil && Self.self is any TypedModel.Type {
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) { resolvePositions(of: plan.attributes) }
+        } else if attributeNames == nil && Self.self == DynamicModel.self {
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
+                resolvePositions(of: plan.attributes)
+            }
+        } else {
+            positions = resolvePositions(of: plan.attributes)
         }
-        for step in plan.steps {
-            try run(step, attributes: plan.attributes, positions: positions)
+        // The steps unretained: the plan holds them, and it lives until the loop has ended
+        // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
+        let attributes = plan.attributes
+        for step in plan.unownedSteps {
+            if let error = step._withUnsafeGuaranteedRef({ run($0, attributes: attributes, positions: positions) }) {
+                throw error
+            }
         }
+        withExtendedLifetime(plan) {}
         afterValidate()
         return validation.errors.isEmpty
     }
 
-    /// Runs one rule on its attributes (step 4 for one rule).
+    /// The positions of `attributes` in this model.
     @inlinable
-    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) throws(ModelError) {
-        guard step.validatesValues else { return }
+    func resolvePositions(of attributes: [String]) -> SlotPositions {
+        var positions = SlotPositions()
+        for (slot, name) in attributes.prefix(SlotPositions.capacity).enumerated() {
+            positions[slot] = attributePosition(of: name)
+        }
+        return positions
+    }
+
+    /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
+    /// validation, if any.
+    @inlinable
+    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) -> ModelError? {
+        guard step.validatesValues else { return nil }
         for slot in step.slots {
             let attribute = attributes[slot]
             if step.skipOnError && validation.errors.contains(attribute) { continue }
             let read: AttributeValue?
             if let position = positions[slot] { read = value(atPosition: position) } else { read = value(of: attribute) }
             guard let value = read else {
-                throw ModelError(.unknownAttribute, name: attribute)
+                return ModelError(.unknownAttribute, name: attribute)
             }
             if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
             if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
             step.validator.validate(attribute, value: value, model: &self)
-            if let error = validation.abortError { validation.abortError = nil; throw error }
+            if let error = validation.abortError { validation.abortError = nil; return error }
         }
+        return nil
     }
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
-    @usableFromInline
+    // Inlinable so that the model's state is read directly, not copied through the protocol.
+    @inlinable
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
         validation.abortError = nil
         if clearErrors { validation.errors.removeAll() }

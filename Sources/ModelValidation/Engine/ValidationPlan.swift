@@ -1,3 +1,5 @@
+import ModelValidationLocks
+
 /// The work of one validation, resolved once: which rules run, in order, and on which attributes.
 ///
 /// The engine used to ask every active rule about every target attribute (a set lookup per
@@ -53,9 +55,13 @@ struct ValidationPlan: Sendable {
     @usableFromInline let attributes: [String]
     /// The rules that run, in declaration order.
     @usableFromInline let steps: [Step]
+    /// ``steps`` without their references counted, for the engine's loop (``steps`` holds them).
+    @usableFromInline let unownedSteps: [Unmanaged<Step>]
     /// The first asynchronous rule that would validate an attribute, which the synchronous
     /// `validate()` refuses before running any rule.
     @usableFromInline let asynchronousStep: Step?
+    /// The positions of ``attributes`` in each typed model validated with the plan.
+    let positionCache = PositionCache()
 
     /// Builds the plan for validating `targets` with the rules at `ruleIndices`.
     ///
@@ -83,6 +89,73 @@ struct ValidationPlan: Sendable {
             for (name, slot) in zip(targets, targetSlots) where rule.validates(name) { slots.append(slot) }
             return Step(rule, slots: slots)
         }
+        unownedSteps = steps.map { Unmanaged.passUnretained($0) }
         asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
+    }
+}
+
+extension ValidationPlan {
+    /// The positions of ``attributes`` in models of `type`, resolved with `resolve` at the
+    /// first validation and then kept: a typed model's attributes are those of its type
+    /// (`names` is then `nil`); a ``DynamicModel``'s are its list of names, `names`, whose
+    /// storage the cache holds on to, so that the same storage means the same names.
+    ///
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - names: The model's attribute names when they are not its type's.
+    ///   - resolve: Resolves the positions by name (run outside the lock).
+    /// - Returns: The positions.
+    @usableFromInline
+    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        positionCache.positions(for: type, names: names, resolve: resolve)
+    }
+}
+
+/// Attribute positions of a plan by model type (and, for models whose attributes are their
+/// own, by list of names), shared by the threads that validate with the plan.
+///
+/// A plan is used by one or a few models, so the entries are searched one by one; beyond
+/// ``limit`` entries, positions are resolved per validation, as without the cache.
+final class PositionCache: Sendable {
+    /// One model type, or one list of names, and its positions.
+    struct Entry: Sendable {
+        let type: ObjectIdentifier
+        /// Held, so that its storage is not freed and reused for other names while cached.
+        let names: [String]?
+        let positions: SlotPositions
+
+        /// Whether the entry is for `type` and the very same list of names (by its storage).
+        func matches(_ type: ObjectIdentifier, _ names: [String]?) -> Bool {
+            guard type == self.type else { return false }
+            switch (names, self.names) {
+            case (nil, nil): return true
+            case let (given?, kept?):
+                return given.count == kept.count && given.withUnsafeBufferPointer { a in
+                    kept.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+                }
+            default: return false
+            }
+        }
+    }
+
+    /// The most entries kept.
+    static let limit = 16
+
+    private let entries = Locked<[Entry]>([])
+
+    /// The number of entries kept.
+    var count: Int { entries.withLock { $0.count } }
+
+    /// The positions kept for `type` and `names`, or those `resolve` gives (then kept while
+    /// there is room).
+    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        if let found = entries.withLock({ $0.first { $0.matches(type, names) }?.positions }) { return found }
+        let resolved = resolve()
+        entries.withLock {
+            if $0.count < Self.limit && !$0.contains(where: { $0.matches(type, names) }) {
+                $0.append(Entry(type: type, names: names, positions: resolved))
+            }
+        }
+        return resolved
     }
 }

@@ -23,7 +23,10 @@ public struct AttributeTable<Root>: Sendable {
     public struct Binding: Sendable {
         /// The attribute's name.
         public let name: String
-        @usableFromInline let get: @Sendable (Root) -> AttributeValue
+        /// Reads the attribute of the model at the pointer. Through a pointer, so that a read
+        /// borrows the model: a closure taking `Root` itself copied the whole model (a retain
+        /// of each of its references) on every read.
+        @usableFromInline let get: @Sendable (UnsafePointer<Root>) -> AttributeValue
         @usableFromInline let set: @Sendable (inout Root, AttributeValue) -> Bool
         /// The bound property, so typed rules can name attributes by key path.
         @usableFromInline let keyPath: AnyKeyPath & Sendable
@@ -40,7 +43,7 @@ public struct AttributeTable<Root>: Sendable {
         @usableFromInline package var conversion: AttributeConversion? = nil
 
         @usableFromInline
-        init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
+        init(name: String, get: @escaping @Sendable (UnsafePointer<Root>) -> AttributeValue,
              set: @escaping @Sendable (inout Root, AttributeValue) -> Bool,
              keyPath: AnyKeyPath & Sendable) {
             self.name = name
@@ -60,26 +63,31 @@ public struct AttributeTable<Root>: Sendable {
         public static func attribute<Value: AttributeConvertible>(
             _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable
         ) -> Binding {
-            let get: @Sendable (Root) -> AttributeValue
+            let get: @Sendable (UnsafePointer<Root>) -> AttributeValue
+            let set: @Sendable (inout Root, AttributeValue) -> Bool
             if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-                // A property stored inline in a struct: read it at its offset, without the
-                // key-path machinery (writes, which are rare, still go through the key path).
+                // A property stored inline in a struct (no observers: `offset(of:)` is `nil`
+                // for a property with `willSet` or `didSet`): read and write it at its offset,
+                // without the key-path machinery.
                 get = { root in
-                    withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }.attributeValue
+                    UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee.attributeValue
+                }
+                set = { root, value in
+                    guard let converted = Value(attributeValue: value) else { return false }
+                    withUnsafeMutablePointer(to: &root) {
+                        UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = converted
+                    }
+                    return true
                 }
             } else {
-                get = { $0[keyPath: keyPath].attributeValue }
-            }
-            var binding = Binding(
-                name: name,
-                get: get,
-                set: { root, value in
+                get = { $0.pointee[keyPath: keyPath].attributeValue }
+                set = { root, value in
                     guard let converted = Value(attributeValue: value) else { return false }
                     root[keyPath: keyPath] = converted
                     return true
-                },
-                keyPath: keyPath
-            )
+                }
+            }
+            var binding = Binding(name: name, get: get, set: set, keyPath: keyPath)
             binding.conversion = .of(Value.self)
             return binding
         }
@@ -152,6 +160,11 @@ extension AttributeTable: ExpressibleByArrayLiteral {
 ///
 /// `validation` stays a stored property the model declares: a protocol cannot add storage to a
 /// struct, and a side table would need an identity that a value type does not have.
+///
+/// The attributes belong to the type: `validate()` resolves the positions of the attributes
+/// it validates (``ValidatableModel/attributePosition(of:)``) at a type's first validation in
+/// each scenario and keeps them, so a typed model that implements `attributePosition(of:)`
+/// itself answers the same for every instance.
 public protocol TypedModel: ValidatableModel {
     /// The attribute table, built once per type.
     static var attributes: AttributeTable<Self> { get }
@@ -181,19 +194,23 @@ extension TypedModel {
         // By position: copying the whole binding out would retain each of its closures.
         let table = Self.attributes
         guard let position = table.position(of: attribute) else { return nil }
-        return table.bindings[position].get(self)
+        return withUnsafePointer(to: self) { table.bindings[position].get($0) }
     }
 
     @inlinable
     public func attributePosition(of attribute: String) -> Int? { Self.attributes.position(of: attribute) }
 
     @inlinable
-    public func value(atPosition position: Int) -> AttributeValue? { Self.attributes.bindings[position].get(self) }
+    public func value(atPosition position: Int) -> AttributeValue? {
+        withUnsafePointer(to: self) { Self.attributes.bindings[position].get($0) }
+    }
 
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
-        return binding.set(&self, value) ? .written : .typeMismatch
+        // By position: copying the whole binding out would retain each of its closures.
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return .unknownAttribute }
+        return table.bindings[position].set(&self, value) ? .written : .typeMismatch
     }
 
     /// Writes through the binding; a `.model` or `.models` binding assigns into its nested
@@ -201,10 +218,11 @@ extension TypedModel {
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String,
                                   report: inout AssignmentReport) -> AttributeWriteResult {
-        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
-        if let assignNested = binding.assignNested {
-            return assignNested(&self, value, AttributePath(binding.name), &report) ? .written : .typeMismatch
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return .unknownAttribute }
+        if let assignNested = table.bindings[position].assignNested {
+            return assignNested(&self, value, AttributePath(table.bindings[position].name), &report) ? .written : .typeMismatch
         }
-        return binding.set(&self, value) ? .written : .typeMismatch
+        return table.bindings[position].set(&self, value) ? .written : .typeMismatch
     }
 }

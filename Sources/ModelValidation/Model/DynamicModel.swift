@@ -16,7 +16,8 @@
 public struct DynamicModel: ValidatableModel, Sendable {
     /// The declared attribute names, in order.
     public var attributeNames: [String] { index.names }
-    private var values: [AttributeValue]
+    /// The values, in the order of the names.
+    @usableFromInline var values: [AttributeValue]
     /// The names and their positions, matched by their bytes.
     private var index: NameIndex
     /// The rules and scenarios.
@@ -66,6 +67,8 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     public func attributePosition(of attribute: String) -> Int? { index.position(of: attribute) }
 
+    // Inlinable so that the engine's loop reads the value without a call.
+    @inlinable
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }
 
     /// Writes `value` to `attribute`.
@@ -99,6 +102,53 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     /// Writes the values of the declared attributes among `object`'s keys as they are (no
     /// nested assignment); other keys are ignored.
+    /// ``setValue(_:of:report:)`` for the attribute at `position`, already looked up.
+    mutating func setValue(_ value: AttributeValue, at position: Int, of attribute: String,
+                           report: inout AssignmentReport) -> AttributeWriteResult {
+        if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[NameKey(attribute)] {
+            guard let assigned = nested.assigned(value, current: values[position], parentScenario: validation.scenario,
+                                                 path: AttributePath(attribute), report: &report) else {
+                return .typeMismatch
+            }
+            values[position] = assigned
+            return .written
+        }
+        values[position] = value
+        return .written
+    }
+
+    /// Massive assignment (``ValidatableModel/assign(_:safeOnly:)``) with one lookup per key:
+    /// the key's position among the attributes, whose safe flags the scenario resolved once
+    /// for this list of names. A key is safe exactly when the attribute with its bytes is.
+    mutating func assignByPosition(_ values: AttributeObject, safeOnly: Bool) -> AssignmentReport {
+        var report = AssignmentReport()
+        report.assigned.reserveCapacity(values.count)
+        let safe: [Bool]?
+        if safeOnly {
+            // An unknown scenario has no safe attributes.
+            safe = currentScenario.map { $0.safeFlags(of: index.names) } ?? []
+        } else {
+            safe = nil
+        }
+        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
+        let keys = values.keys
+        let items = values.values
+        for i in keys.indices {
+            let key = keys[i]
+            guard let at = index.position(of: key) else {
+                report.unknown.append(key)
+                continue
+            }
+            if let safe, !(at < safe.count && safe[at]) {
+                report.unsafe.append(key)
+                continue
+            }
+            let result = setValue(items[i], at: at, of: key, report: &report)
+            record(result, of: items[i], for: key, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
+        }
+        return report
+    }
+
     mutating func store(_ object: AttributeObject) {
         for (key, value) in object {
             if let at = attributePosition(of: key) { values[at] = value }

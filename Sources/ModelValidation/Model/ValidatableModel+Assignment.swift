@@ -18,6 +18,13 @@ extension ValidatableModel {
     /// - Returns: What happened to each key.
     @discardableResult
     public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true) -> AssignmentReport {
+        if Self.self == DynamicModel.self {
+            // The same assignment with one lookup per key (the memory is a DynamicModel's).
+            return withUnsafeMutablePointer(to: &self) {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: DynamicModel.self).pointee
+                    .assignByPosition(values, safeOnly: safeOnly)
+            }
+        }
         var report = AssignmentReport()
         report.assigned.reserveCapacity(values.count)
         let scenario = safeOnly ? currentScenario : nil
@@ -89,7 +96,15 @@ extension ValidatableModel {
     /// assignments, so most writes skip looking.
     mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport,
                         hasInvalidAssignments: inout Bool) {
-        switch setValue(value, of: key, report: &report) {
+        record(setValue(value, of: key, report: &report), of: value, for: key, report: &report,
+               hasInvalidAssignments: &hasInvalidAssignments)
+    }
+
+    /// Records the outcome of writing `value` to `key`: in the report, and in the failed
+    /// assignments the next validation turns into errors.
+    mutating func record(_ result: AttributeWriteResult, of value: AttributeValue, for key: String,
+                         report: inout AssignmentReport, hasInvalidAssignments: inout Bool) {
+        switch result {
         case .written:
             report.assigned.append(key)
             if hasInvalidAssignments {

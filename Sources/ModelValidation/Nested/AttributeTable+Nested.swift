@@ -33,7 +33,7 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
         }
         var binding = Self(
             name: name,
-            get: { .object($0[keyPath: keyPath].attributeValues) },
+            get: { .object($0.pointee[keyPath: keyPath].attributeValues) },
             set: { root, value in
                 var ignored = AssignmentReport()
                 return assign(&root, value, AttributePath(name), &ignored)
@@ -84,7 +84,7 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
         }
         var binding = Self(
             name: name,
-            get: { .array($0[keyPath: keyPath].map { .object($0.attributeValues) }) },
+            get: { .array($0.pointee[keyPath: keyPath].map { .object($0.attributeValues) }) },
             set: { root, value in
                 var ignored = AssignmentReport()
                 return assign(&root, value, AttributePath(name), &ignored)

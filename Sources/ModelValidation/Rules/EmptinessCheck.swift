@@ -19,7 +19,19 @@ public enum EmptinessCheck: Sendable {
     case custom(@Sendable (AttributeValue) -> Bool)
 
     /// Whether `value` counts as empty.
+    // Inlinable so that the engine decides the common checks in its loop, without a call.
+    @inlinable
     public func isEmpty(_ value: AttributeValue) -> Bool {
+        switch self {
+        case .default: return value.isEmptyValue
+        case .null: return value.isNull
+        case .trimmed, .custom: return isEmptyByOtherCheck(value)
+        }
+    }
+
+    /// ``isEmpty(_:)`` for the `trimmed` and custom checks.
+    @usableFromInline
+    func isEmptyByOtherCheck(_ value: AttributeValue) -> Bool {
         switch self {
         case .default: return value.isEmptyValue
         case .trimmed:

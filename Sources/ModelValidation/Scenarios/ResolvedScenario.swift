@@ -1,3 +1,5 @@
+import ModelValidationLocks
+
 /// Everything a scenario implies, computed once per rule set: the attribute views and the rules
 /// that run.
 ///
@@ -22,6 +24,8 @@ public struct ResolvedScenario: Sendable {
         let activeIndex: NameIndex
         let requiredIndex: NameIndex
         @usableFromInline let plan: ValidationPlan
+        /// Which attributes of a dynamic model's list of names are safe, by list.
+        let safeFlags = SafeFlagCache()
 
         init(name: String, entries: [String], rules: [CompiledRule]) {
             self.name = name
@@ -89,7 +93,48 @@ public struct ResolvedScenario: Sendable {
     /// Whether `attribute` is validated (byte for byte, as ``isSafe(_:)``).
     public func isActive(_ attribute: String) -> Bool { storage.activeIndex.contains(attribute) }
 
+    /// Whether each of `names` is safe, in order: resolved once per list of names (by its
+    /// storage, which the scenario holds on to while it keeps the answer).
+    func safeFlags(of names: [String]) -> [Bool] {
+        storage.safeFlags.flags(of: names) { names.map(isSafe) }
+    }
+
     /// Whether `attribute` is active and has an active `required` rule without `when` (byte for
     /// byte, as ``isSafe(_:)``).
     public func isRequired(_ attribute: String) -> Bool { storage.requiredIndex.contains(attribute) }
+}
+
+/// The safe flags of a scenario for the lists of attribute names of dynamic models, shared by
+/// the threads that assign in the scenario. Models copied from one template share their list,
+/// so there are few; beyond ``limit`` lists, flags are resolved per assignment.
+final class SafeFlagCache: Sendable {
+    /// One list of names, held so that its storage is not reused for other names, and its flags.
+    private struct Entry: Sendable {
+        let names: [String]
+        let flags: [Bool]
+
+        func matches(_ other: [String]) -> Bool {
+            names.count == other.count && names.withUnsafeBufferPointer { a in
+                other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+        }
+    }
+
+    /// The most lists kept.
+    static let limit = 16
+
+    private let entries = Locked<[Entry]>([])
+
+    /// The flags kept for `names` (the very same list), or those `resolve` gives (then kept
+    /// while there is room).
+    func flags(of names: [String], resolve: () -> [Bool]) -> [Bool] {
+        if let found = entries.withLock({ $0.first { $0.matches(names) }?.flags }) { return found }
+        let resolved = resolve()
+        entries.withLock {
+            if $0.count < Self.limit && !$0.contains(where: { $0.matches(names) }) {
+                $0.append(Entry(names: names, flags: resolved))
+            }
+        }
+        return resolved
+    }
 }

@@ -19,6 +19,42 @@ struct AssignmentTests {
         #expect(model.value(of: "note") == .null)
     }
 
+    @Test func dynamicModelsWithOtherNamesGetTheirOwnSafeFlags() throws {
+        let rules = try RuleSet([Rule(["email"], "required"), Rule(["!isAdmin"], "safe")])
+        let template = DynamicModel(attributes: ["isAdmin", "email"], ruleSet: rules)
+        for _ in 0..<2 {
+            var copy = template
+            let report = copy.assign(["email": "a@b.co", "isAdmin": true, "note": 1])
+            #expect(report.assigned == ["email"])
+            #expect(report.unsafe == ["isAdmin"])
+            #expect(report.unknown == ["note"])
+        }
+        // Another list of names with the same rules: the flags follow the names, not positions.
+        var other = DynamicModel(attributes: ["email", "note", "isAdmin"], ruleSet: rules)
+        let report = other.assign(["isAdmin": true, "note": 1, "email": "c@d.co"])
+        #expect(report.assigned == ["email"])
+        #expect(report.unsafe == ["isAdmin", "note"])
+        #expect(other.value(of: "email") == "c@d.co")
+        #expect(other.value(of: "isAdmin") == .null)
+        // A name defined later is resolved with the list it belongs to.
+        var grown = template
+        grown.defineAttribute("e\u{301}")
+        grown.defineAttribute("é")
+        #expect(grown.assign(["é": 1, "email": "x"]).unsafe == ["é"])
+        #expect(rules.scenario(named: "default").map { $0.safeFlags(of: grown.attributeNames) } == [false, true, false, false])
+    }
+
+    @Test func anUnknownScenarioMakesEveryKnownKeyUnsafe() {
+        var model = model()
+        model.scenario = "nowhere"
+        let report = model.assign(["email": "a@b.co", "foo": 1])
+        #expect(report.assigned == [])
+        #expect(report.unsafe == ["email"])
+        #expect(report.unknown == ["foo"])
+        #expect(model.assign(["email": "a@b.co"], safeOnly: false).assigned == ["email"])
+        #expect(model.value(of: "email") == "a@b.co")
+    }
+
     @Test func strictAssignmentWritesNothingWhenAKeyIsRefused() {
         var model = model()
         #expect(throws: AssignmentError.self) { try model.assign(["email": "a@b.co", "isAdmin": true], strict: true) }

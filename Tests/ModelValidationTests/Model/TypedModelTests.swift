@@ -25,7 +25,35 @@ private struct Signup: TypedModel {
     var ruleSet: RuleSet { Self.rules }
 }
 
+/// A model whose properties observe their writes, and one that is computed.
+private struct Observed: TypedModel {
+    var changes: [String] = []
+    var name = "" { didSet { changes.append("name: \(oldValue) → \(name)") } }
+    var stored = ""
+    var shouted: String {
+        get { stored.uppercased() }
+        set { stored = newValue.lowercased() }
+    }
+    var validation = ValidationState()
+
+    static let attributes: AttributeTable<Observed> = [.attribute("name", \.name), .attribute("shouted", \.shouted)]
+    static let rules = try! RuleSet([Rule(["name", "shouted"], "trim")])
+    var ruleSet: RuleSet { Self.rules }
+}
+
 struct TypedModelTests {
+    @Test func writesRunObserversAndSettersAsAssignmentsAndFiltersDo() throws {
+        var model = Observed()
+        #expect(model.assign(["name": "  ann ", "shouted": "BoB"]).assigned == ["name", "shouted"])
+        #expect(model.changes == ["name:  →   ann "])
+        #expect(model.stored == "bob")
+        #expect(try model.validate())
+        // `trim` writes the trimmed name through the observer.
+        #expect(model.changes == ["name:  →   ann ", "name:   ann  → ann"])
+        #expect(model.name == "ann")
+        #expect(model.value(of: "shouted") == "BOB")
+    }
+
     @Test func readsAndWritesThroughKeyPaths() {
         var model = Signup()
         let report = model.assign([
