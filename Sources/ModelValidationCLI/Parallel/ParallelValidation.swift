@@ -1,0 +1,135 @@
+import ModelValidation
+
+/// `validate --jobs N` for N > 1: records are gathered into chunks in input order, the chunks
+/// are parsed, validated and rendered by a ``WorkerPool``, and their output is written in input
+/// order, so the output is byte for byte what one job writes.
+///
+/// Memory stays bounded: at most ``maxChunksPerWorker`` chunks per worker are out at a time,
+/// and no more than ``maxBytesPerWorker`` bytes of records per worker (a chunk bigger than
+/// that, holding one huge record, waits until every earlier chunk is written).
+final class ParallelValidation: RecordConsumer {
+    /// A chunk closes at this many records...
+    static let recordsPerChunk = 512
+    /// ...or at this many bytes of records.
+    static let bytesPerChunk = 256 << 10
+    static let maxChunksPerWorker = 3
+    static let maxBytesPerWorker = 3 * bytesPerChunk
+
+    /// Consecutive records of the input, copied out of the read buffer.
+    struct Chunk: Sendable {
+        enum Item: Sendable {
+            case bytes(Range<Int>, RecordLocation, spansLines: Bool)
+            case unreadable(String, RecordLocation)
+        }
+
+        /// The number of records before this chunk's first.
+        var firstRecord: Int
+        var bytes: [UInt8] = []
+        var items: [Item] = []
+    }
+
+    /// A chunk's rendered output and counts.
+    struct Output: Sendable {
+        var bytes: [UInt8]
+        var totals: ReportTotals
+    }
+
+    private let pool: WorkerPool<Chunk, Output>
+    private let stdout: OutputSink
+    private let maxChunks: Int
+    private let maxBytes: Int
+    private var current: Chunk
+    /// Tickets and record bytes of the chunks submitted and not yet written, oldest first.
+    private var pending: [(ticket: Int, bytes: Int)] = []
+    private var pendingBytes = 0
+    private var records = 0
+    private let onProgress: (_ records: Int, _ bytesRead: Int) -> Void
+    /// The counts of everything written so far.
+    private(set) var totals = ReportTotals()
+    /// The most chunks, and record bytes, that were out at once.
+    private(set) var peakChunksOut = 0
+    private(set) var peakBytesOut = 0
+
+    /// Starts the workers.
+    ///
+    /// - Returns: `nil` when no worker thread could be started.
+    init?(jobs: Int, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool, stdout: OutputSink,
+          onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
+        guard let pool = WorkerPool<Chunk, Output>(workers: jobs, work: { chunk in
+            Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly)
+        }) else { return nil }
+        self.pool = pool
+        self.stdout = stdout
+        self.onProgress = onProgress
+        maxChunks = Self.maxChunksPerWorker * pool.workers
+        maxBytes = Self.maxBytesPerWorker * pool.workers
+        current = Chunk(firstRecord: 0)
+    }
+
+    /// What a worker does with a chunk.
+    static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool) -> Output {
+        var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
+        chunk.bytes.withUnsafeBytes { raw in
+            for item in chunk.items {
+                switch item {
+                case .bytes(let range, let location, let spansLines):
+                    processor.process(.bytes(UnsafeRawBufferPointer(rebasing: raw[range]), location, spansLines: spansLines), into: &report)
+                case .unreadable(let reason, let location):
+                    processor.process(.unreadable(reason, location), into: &report)
+                }
+            }
+        }
+        return Output(bytes: report.output, totals: report.totals)
+    }
+
+    func consume(_ event: RecordEvent) {
+        records += 1
+        switch event {
+        case .bytes(let bytes, let location, let spansLines):
+            let start = current.bytes.count
+            current.bytes.append(contentsOf: bytes)
+            current.items.append(.bytes(start..<current.bytes.count, location, spansLines: spansLines))
+        case .unreadable(let reason, let location):
+            current.items.append(.unreadable(reason, location))
+        }
+        if current.items.count >= Self.recordsPerChunk || current.bytes.count >= Self.bytesPerChunk {
+            submit()
+        }
+    }
+
+    func progress(records: Int, bytesRead: Int) {
+        onProgress(records, bytesRead)
+    }
+
+    /// Hands the current chunk to the workers, first writing the oldest chunks' output while
+    /// too much is out.
+    private func submit() {
+        guard !current.items.isEmpty else { return }
+        let size = current.bytes.count
+        while !pending.isEmpty, pending.count >= maxChunks || pendingBytes + size > maxBytes {
+            writeOldest()
+        }
+        pending.append((pool.submit(current), size))
+        pendingBytes += size
+        peakChunksOut = max(peakChunksOut, pending.count)
+        peakBytesOut = max(peakBytesOut, pendingBytes)
+        current = Chunk(firstRecord: records)
+        current.bytes.reserveCapacity(min(size, Self.bytesPerChunk))
+    }
+
+    private func writeOldest() {
+        let (ticket, size) = pending.removeFirst()
+        pendingBytes -= size
+        let output = pool.result(ticket)
+        stdout.write(output.bytes)
+        totals.merge(output.totals)
+    }
+
+    /// Validates what is left, writes every chunk's output in order and stops the workers.
+    /// Call it once, also when reading failed, so that what was read is written.
+    func finish() {
+        submit()
+        while !pending.isEmpty { writeOldest() }
+        pool.shutdown()
+    }
+}

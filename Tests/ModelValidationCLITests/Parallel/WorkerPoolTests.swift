@@ -1,0 +1,57 @@
+import Synchronization
+import Testing
+@testable import ModelValidationCLI
+
+struct WorkerPoolTests {
+    @Test(arguments: [1, 2, 5])
+    func resultsComeBackInSubmissionOrder(workers: Int) throws {
+        let pool = try #require(WorkerPool<Int, Int>(workers: workers) { n in
+            // Uneven work, so later jobs often finish first.
+            var x = n
+            for _ in 0..<((n % 7) * 2_000) { x = (x &* 31 &+ 7) % 1_000_003 }
+            return n * n + (x == -1 ? 1 : 0)
+        })
+        #expect(pool.workers == workers)
+        let tickets = (0..<2_000).map(pool.submit)
+        #expect(tickets.map(pool.result) == (0..<2_000).map { $0 * $0 })
+        pool.shutdown()
+    }
+
+    @Test func shutdownFinishesQueuedJobs() throws {
+        let pool = try #require(WorkerPool<Int, String>(workers: 3) { String($0) })
+        let tickets = (0..<100).map(pool.submit)
+        pool.shutdown()
+        #expect(tickets.map(pool.result) == (0..<100).map(String.init))
+    }
+
+    /// Counts the payloads alive.
+    final class Tracker: Sendable {
+        let live = Mutex(0)
+    }
+
+    final class Payload: Sendable {
+        let tracker: Tracker
+        init(_ tracker: Tracker) {
+            self.tracker = tracker
+            tracker.live.withLock { $0 += 1 }
+        }
+        deinit { tracker.live.withLock { $0 -= 1 } }
+    }
+
+    @Test func jobsAreReleasedOnceRun() throws {
+        let tracker = Tracker()
+        let pool = try #require(WorkerPool<Payload, Int>(workers: 2) { _ in 1 })
+        var out: [Int] = []
+        var peak = 0
+        for _ in 0..<5_000 {
+            out.append(pool.submit(Payload(tracker)))
+            if out.count > 4 { _ = pool.result(out.removeFirst()) }
+            peak = max(peak, tracker.live.withLock { $0 })
+        }
+        for ticket in out { _ = pool.result(ticket) }
+        pool.shutdown()
+        // At most the 5 out, plus one just run per worker whose thread has not dropped it yet.
+        #expect(peak <= 5 + 2)
+        #expect(tracker.live.withLock { $0 } == 0)
+    }
+}
