@@ -54,7 +54,8 @@ enum ValidateCommand {
         }
         let progress = ProgressMeter(sink: stderr, totalBytes: totalBytes)
         let summaryOnly = parsed.flags.contains("--summary")
-        let processor = RecordProcessor(template: schema.template, strict: parsed.flags.contains("--strict"))
+        let strict = parsed.flags.contains("--strict")
+        let processor = RecordProcessor(template: schema.template, strict: strict)
         let onProgress = { (records: Int, bytesRead: Int) in progress.update(records: records, bytesRead: bytesRead) }
         var splitter = RecordSplitter(maxRecordSize: maxRecordSize)
 
@@ -81,7 +82,8 @@ enum ValidateCommand {
 
         let totals: ReportTotals
         if jobs > 1, var parallel = ParallelValidation(
-            jobs: jobs, processor: processor, format: format, summaryOnly: summaryOnly, stdout: stdout, onProgress: onProgress) {
+            jobs: jobs, makeProcessor: { RecordProcessor(template: schema.independentTemplate(), strict: strict) },
+            format: format, summaryOnly: summaryOnly, stdout: stdout, onProgress: onProgress) {
             try readAll(into: &parallel) { $0.finish() }
             totals = parallel.totals
         } else {

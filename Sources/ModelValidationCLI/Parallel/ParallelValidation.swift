@@ -52,11 +52,17 @@ final class ParallelValidation: RecordConsumer {
 
     /// Starts the workers.
     ///
+    /// - Parameters:
+    ///   - makeProcessor: Called once by each worker for a processor of its own. Workers that
+    ///     share nothing (not even the schema's rule objects) do not contend for the same
+    ///     reference counts, which would cost each record the round trips of those counts
+    ///     between processors.
     /// - Returns: `nil` when no worker thread could be started.
-    init?(jobs: Int, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool, stdout: OutputSink,
-          onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
-        guard let pool = WorkerPool<Chunk, Output>(workers: jobs, work: { chunk in
-            Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly)
+    init?(jobs: Int, makeProcessor: @escaping @Sendable () -> RecordProcessor, format: ReportFormat, summaryOnly: Bool,
+          stdout: OutputSink, onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
+        guard let pool = WorkerPool<Chunk, Output>(workers: jobs, makeWork: {
+            let processor = makeProcessor()
+            return { chunk in Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly) }
         }) else { return nil }
         self.pool = pool
         self.stdout = stdout

@@ -10,7 +10,7 @@ import Darwin
 /// the order the jobs were submitted.
 ///
 /// ```swift
-/// let pool = WorkerPool<Int, Int>(workers: 2) { $0 * $0 }
+/// let pool = WorkerPool<Int, Int>(workers: 2) { { $0 * $0 } }!
 /// let tickets = (1...3).map(pool.submit)
 /// tickets.map(pool.result) // [1, 4, 9]
 /// pool.shutdown()
@@ -22,15 +22,18 @@ final class WorkerPool<Job: Sendable, Result: Sendable>: Sendable {
     private let state: State
     private let threads: [WorkerThread]
 
-    /// Starts up to `workers` threads that run `work` on each job; fewer when the system refuses
-    /// more threads.
+    /// Starts up to `workers` threads; fewer when the system refuses more threads.
     ///
+    /// - Parameters:
+    ///   - workers: The number of threads.
+    ///   - makeWork: Called once on each thread when it starts; the function it returns runs
+    ///     that thread's jobs, so it may hold state of its own.
     /// - Returns: `nil` when not a single thread could be started.
-    init?(workers: Int, work: @escaping @Sendable (Job) -> Result) {
-        let state = State(work: work)
+    init?(workers: Int, makeWork: @escaping @Sendable () -> (Job) -> Result) {
+        let state = State()
         self.state = state
         var threads: [WorkerThread] = []
-        while threads.count < max(1, workers), let thread = WorkerThread({ state.runWorker() }) {
+        while threads.count < max(1, workers), let thread = WorkerThread({ state.runWorker(makeWork()) }) {
             threads.append(thread)
         }
         guard !threads.isEmpty else { return nil }
@@ -56,18 +59,15 @@ final class WorkerPool<Job: Sendable, Result: Sendable>: Sendable {
 
     /// The queue and the results, shared by the threads under one lock.
     ///
-    /// `@unchecked Sendable`: every stored property but `lock` and `work` is read and written
-    /// only while holding `lock`.
+    /// `@unchecked Sendable`: every stored property but `lock` is read and written only while
+    /// holding `lock`.
     private final class State: @unchecked Sendable {
         let lock = ConditionLock()
-        let work: @Sendable (Job) -> Result
         /// Jobs not yet taken by a worker (few: the caller bounds the jobs out).
         private var queue: [(ticket: Int, job: Job)] = []
         private var results: [Int: Result] = [:]
         private var nextTicket = 0
         private var closed = false
-
-        init(work: @escaping @Sendable (Job) -> Result) { self.work = work }
 
         func submit(_ job: Job) -> Int {
             lock.withLock {
@@ -96,7 +96,7 @@ final class WorkerPool<Job: Sendable, Result: Sendable>: Sendable {
         }
 
         /// A worker's loop: takes jobs until the pool is closed and the queue is empty.
-        func runWorker() {
+        func runWorker(_ work: (Job) -> Result) {
             while let (ticket, job) = next() {
                 let result = work(job)
                 lock.withLock {

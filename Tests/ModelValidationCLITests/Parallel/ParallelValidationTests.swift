@@ -141,7 +141,7 @@ struct ParallelValidationTests {
     @Test func chunksOutStayBounded() throws {
         let processor = RecordProcessor(template: DynamicModel(attributes: ["a"], ruleSet: try RuleSet([])), strict: false)
         let stdout = OutputSink()
-        guard var parallel = ParallelValidation(jobs: 2, processor: processor, format: .json, summaryOnly: true,
+        guard var parallel = ParallelValidation(jobs: 2, makeProcessor: { processor }, format: .json, summaryOnly: true,
                                                 stdout: stdout, onProgress: { _, _ in }) else {
             Issue.record("no worker started")
             return

@@ -5,12 +5,12 @@ import Testing
 struct WorkerPoolTests {
     @Test(arguments: [1, 2, 5])
     func resultsComeBackInSubmissionOrder(workers: Int) throws {
-        let pool = try #require(WorkerPool<Int, Int>(workers: workers) { n in
+        let pool = try #require(WorkerPool<Int, Int>(workers: workers) { { n in
             // Uneven work, so later jobs often finish first.
             var x = n
             for _ in 0..<((n % 7) * 2_000) { x = (x &* 31 &+ 7) % 1_000_003 }
             return n * n + (x == -1 ? 1 : 0)
-        })
+        } })
         #expect(pool.workers == workers)
         let tickets = (0..<2_000).map(pool.submit)
         #expect(tickets.map(pool.result) == (0..<2_000).map { $0 * $0 })
@@ -18,7 +18,7 @@ struct WorkerPoolTests {
     }
 
     @Test func shutdownFinishesQueuedJobs() throws {
-        let pool = try #require(WorkerPool<Int, String>(workers: 3) { String($0) })
+        let pool = try #require(WorkerPool<Int, String>(workers: 3) { { String($0) } })
         let tickets = (0..<100).map(pool.submit)
         pool.shutdown()
         #expect(tickets.map(pool.result) == (0..<100).map(String.init))
@@ -40,7 +40,7 @@ struct WorkerPoolTests {
 
     @Test func jobsAreReleasedOnceRun() throws {
         let tracker = Tracker()
-        let pool = try #require(WorkerPool<Payload, Int>(workers: 2) { _ in 1 })
+        let pool = try #require(WorkerPool<Payload, Int>(workers: 2) { { _ in 1 } })
         var out: [Int] = []
         var peak = 0
         for _ in 0..<5_000 {
@@ -53,5 +53,27 @@ struct WorkerPoolTests {
         // At most the 5 out, plus one just run per worker whose thread has not dropped it yet.
         #expect(peak <= 5 + 2)
         #expect(tracker.live.withLock { $0 } == 0)
+    }
+
+    @Test func eachThreadMakesItsOwnWork() throws {
+        let made = Mutex(0)
+        let pool = try #require(WorkerPool<Int, [Int]>(workers: 3) {
+            let id = made.withLock { count in
+                count += 1
+                return count
+            }
+            var done = 0
+            return { _ in
+                done += 1
+                return [id, done]
+            }
+        })
+        let results = (0..<300).map(pool.submit).map(pool.result)
+        pool.shutdown()
+        #expect(made.withLock { $0 } == 3)
+        // Each thread counted its own jobs, 1, 2, 3... on a counter of its own.
+        let byThread = Dictionary(grouping: results, by: { $0[0] }).mapValues { $0.map { $0[1] }.sorted() }
+        #expect(byThread.values.map(\.count).reduce(0, +) == 300)
+        for counts in byThread.values { #expect(counts == Array(1...counts.count)) }
     }
 }
