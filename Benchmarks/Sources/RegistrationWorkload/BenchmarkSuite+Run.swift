@@ -14,8 +14,11 @@ package struct PathResult: Sendable {
 
 /// Per-record cost at one data size.
 package struct ScalingPoint: Sendable {
+    /// Records per pass.
     package var records: Int
+    /// Typed path, ns/record.
     package var typed: Double
+    /// End-to-end path, ns/record.
     package var endToEnd: Double
 }
 
@@ -23,7 +26,9 @@ package struct ScalingPoint: Sendable {
 package struct BenchmarkResults: Sendable {
     /// Every path, in the table's order.
     package var paths: [PathResult]
+    /// Per-record cost by data size.
     package var scaling: [ScalingPoint]
+    /// The invalid records by Yii2's verdicts.
     package var expectedInvalid: Int
     /// The failures (error entries) of an invalid record, on average.
     package var failuresPerInvalidRecord: Double

@@ -3,6 +3,7 @@ import ModelValidation
 
 /// The prepared inputs of every measured path, the paths themselves and the agreement checks.
 package struct BenchmarkSuite {
+    /// The records and Yii2's verdicts.
     package let workload: Workload
     /// The records in the typed model (assigned once, outside the timing).
     let forms: [RegistrationForm]
@@ -52,8 +53,11 @@ package struct BenchmarkSuite {
     /// A measured path: its key for `--profile` and the JSON line, its name in the table, and
     /// what it does with record `i`.
     package struct Path {
+        /// The key (`typed`, `honestTyped`, ...).
         package let key: String
+        /// The name in the table.
         package let name: String
+        /// Processes record `i`; returns 1 for an invalid record, 0 for a valid one.
         package let body: (Int) -> Int
     }
 

@@ -11,6 +11,7 @@ package struct DecodedRegistration: Decodable {
         case username, email, password, passwordRepeat, age, website, role, bio
     }
 
+    /// Decodes the safe fields one by one.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         form.username = field(String.self, .username, .username, container)
