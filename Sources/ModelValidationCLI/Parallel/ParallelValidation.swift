@@ -17,15 +17,32 @@ final class ParallelValidation: RecordConsumer {
 
     /// Consecutive records of the input, copied out of the read buffer.
     struct Chunk: Sendable {
+        /// Where a record starts: its file as a position in ``files``, so that the records do
+        /// not each hold the file's name (a string whose reference count the threads would
+        /// share).
+        struct Location: Sendable {
+            var file: Int
+            var line: Int
+            var index: Int?
+        }
+
         enum Item: Sendable {
-            case bytes(Range<Int>, RecordLocation, spansLines: Bool)
-            case unreadable(String, RecordLocation)
+            case bytes(Range<Int>, Location, spansLines: Bool)
+            case unreadable(String, Location)
         }
 
         /// The number of records before this chunk's first.
         var firstRecord: Int
+        /// The names of the files the records come from.
+        var files: [String] = []
         var bytes: [UInt8] = []
         var items: [Item] = []
+
+        /// `location` with its file as a position in ``files``.
+        mutating func location(_ location: RecordLocation) -> Location {
+            if files.last != location.file { files.append(location.file) }
+            return Location(file: files.count - 1, line: location.line, index: location.index)
+        }
     }
 
     /// A chunk's rendered output and counts.
@@ -75,13 +92,18 @@ final class ParallelValidation: RecordConsumer {
     /// What a worker does with a chunk.
     static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool) -> Output {
         var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
+        // This worker's own copies of the names.
+        let files = chunk.files.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        func location(_ at: Chunk.Location) -> RecordLocation {
+            RecordLocation(file: files[at.file], line: at.line, index: at.index)
+        }
         chunk.bytes.withUnsafeBytes { raw in
             for item in chunk.items {
                 switch item {
-                case .bytes(let range, let location, let spansLines):
-                    processor.process(.bytes(UnsafeRawBufferPointer(rebasing: raw[range]), location, spansLines: spansLines), into: &report)
-                case .unreadable(let reason, let location):
-                    processor.process(.unreadable(reason, location), into: &report)
+                case .bytes(let range, let at, let spansLines):
+                    processor.process(.bytes(UnsafeRawBufferPointer(rebasing: raw[range]), location(at), spansLines: spansLines), into: &report)
+                case .unreadable(let reason, let at):
+                    processor.process(.unreadable(reason, location(at)), into: &report)
                 }
             }
         }
@@ -94,9 +116,9 @@ final class ParallelValidation: RecordConsumer {
         case .bytes(let bytes, let location, let spansLines):
             let start = current.bytes.count
             current.bytes.append(contentsOf: bytes)
-            current.items.append(.bytes(start..<current.bytes.count, location, spansLines: spansLines))
+            current.items.append(.bytes(start..<current.bytes.count, current.location(location), spansLines: spansLines))
         case .unreadable(let reason, let location):
-            current.items.append(.unreadable(reason, location))
+            current.items.append(.unreadable(reason, current.location(location)))
         }
         if current.items.count >= Self.recordsPerChunk || current.bytes.count >= Self.bytesPerChunk {
             submit()
