@@ -24,8 +24,9 @@ extension ValidatableModel {
     /// - Returns: Whether the model has no errors afterwards (all of them, not only those of
     ///   the attributes validated).
     /// - Throws: ``ModelError`` for an unknown scenario, an attribute a rule names that the
-    ///   model lacks, an error a validator raised with ``abortValidation(_:)``, or an
-    ///   asynchronous rule (use the `async` form).
+    ///   model lacks, or an error a validator raised with ``abortValidation(_:)``; and, before
+    ///   any rule runs, for an asynchronous rule (`unique`, `exist`): validate such a model
+    ///   with ``validateAsync(_:clearErrors:isolation:)``.
     // Inlinable so that the loop is specialized for each model type in its own module: direct
     // access to the model's storage instead of protocol dispatch and generic copies.
     @inlinable @discardableResult
@@ -34,6 +35,7 @@ extension ValidatableModel {
         let plan = attributeNames.map {
             ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
         } ?? scenario.plan
+        if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
         // Each attribute's position in the model, resolved once.
         var positions = SlotPositions()
         for (slot, name) in plan.attributes.prefix(SlotPositions.capacity).enumerated() {
@@ -49,7 +51,6 @@ extension ValidatableModel {
     /// Runs one rule on its attributes (step 4 for one rule).
     @inlinable
     mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) throws(ModelError) {
-        if step.isAsynchronous { throw ModelError(.asynchronousRule, name: step.name) }
         guard step.validatesValues else { return }
         for slot in step.slots {
             let attribute = attributes[slot]
@@ -66,33 +67,6 @@ extension ValidatableModel {
         }
     }
 
-    /// Validates the model, awaiting asynchronous validators (database lookups and the like).
-    ///
-    /// Same steps and order as the synchronous ``validate(_:clearErrors:)``; synchronous rules run
-    /// as usual, and each asynchronous rule is awaited in its place.
-    ///
-    /// - Throws: ``ModelError`` for an unknown scenario or an attribute the model lacks.
-    @discardableResult
-    public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) async throws(ModelError) -> Bool {
-        guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
-        let targets = attributeNames ?? scenario.activeAttributes
-        let rules = ruleSet.rules
-        for index in scenario.activeRuleIndices {
-            let rule = rules[index]
-            for attribute in targets where rule.validates(attribute) {
-                guard let value = try valueToValidate(attribute, rule: rule) else { continue }
-                if let validator = rule.validator as? any AsyncValidator {
-                    await validator.validate(attribute, value: value, model: &self)
-                } else {
-                    rule.validator.validate(attribute, value: value, model: &self)
-                }
-                if let error = validation.abortError { validation.abortError = nil; throw error }
-            }
-        }
-        afterValidate()
-        return validation.errors.isEmpty
-    }
-
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
     @usableFromInline
@@ -105,21 +79,12 @@ extension ValidatableModel {
             }
         }
         guard beforeValidate() else { return nil }
-        guard let scenario = ruleSet.scenario(named: validation.scenario) else {
+        let rules = ruleSet
+        guard let scenario = rules.scenario(named: validation.scenario) else {
+            // A rule set that failed to build has no scenarios: say why.
+            if let error = rules.configurationError { throw ModelError(.invalidRules, name: error.description) }
             throw ModelError(.unknownScenario, name: validation.scenario)
         }
         return scenario
-    }
-
-    /// The value `rule` should check for `attribute`, or `nil` when a skip check or `when` says
-    /// the rule does not run on it.
-    @inline(__always)
-    private func valueToValidate(_ attribute: String, rule: CompiledRule) throws(ModelError) -> AttributeValue? {
-        guard rule.validator.validatesValues else { return nil }
-        if rule.skipOnError && validation.errors.contains(attribute) { return nil }
-        guard let value = value(of: attribute) else { throw ModelError(.unknownAttribute, name: attribute) }
-        if rule.skipOnEmpty && rule.isEmpty.isEmpty(value) { return nil }
-        if let when = rule.when, !when.isSatisfied(by: self, attribute: attribute) { return nil }
-        return value
     }
 }

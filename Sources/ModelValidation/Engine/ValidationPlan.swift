@@ -27,8 +27,12 @@ struct ValidationPlan: Sendable {
         @usableFromInline let when: Condition?
         @usableFromInline let validatesValues: Bool
         @usableFromInline let isAsynchronous: Bool
-        /// The name an asynchronous-rule error reports.
+        /// The name an asynchronous-rule error reports (`rules[2] (unique on email)`).
         @usableFromInline let name: String
+        /// The validator as an asynchronous one, if it is.
+        let asyncValidator: (any AsyncValidator)?
+        /// Which errors the rule reads besides `skipOnError`'s (see ``ErrorReads``).
+        let errorReads: ErrorReads
 
         init(_ rule: CompiledRule, slots: [Int]) {
             self.slots = slots
@@ -39,7 +43,9 @@ struct ValidationPlan: Sendable {
             when = rule.when
             validatesValues = rule.validatesValues
             isAsynchronous = rule.isAsynchronous
-            name = rule.attributeNames.first ?? rule.rule.type
+            name = rule.summary
+            asyncValidator = rule.validator as? any AsyncValidator
+            errorReads = ErrorReads(rule)
         }
     }
 
@@ -47,6 +53,9 @@ struct ValidationPlan: Sendable {
     @usableFromInline let attributes: [String]
     /// The rules that run, in declaration order.
     @usableFromInline let steps: [Step]
+    /// The first asynchronous rule that would validate an attribute, which the synchronous
+    /// `validate()` refuses before running any rule.
+    @usableFromInline let asynchronousStep: Step?
 
     /// Builds the plan for validating `targets` with the rules at `ruleIndices`.
     ///
@@ -56,24 +65,24 @@ struct ValidationPlan: Sendable {
     ///   - rules: The rule set's rules.
     @usableFromInline
     init(targets: [String], ruleIndices: [Int], rules: [CompiledRule]) {
-        var attributes: [String] = []
-        var slotOf: [String: Int] = [:]
+        // Distinct by their bytes: "é" and "e\u{301}" are two attributes.
+        var slots = NameIndex()
         var targetSlots: [Int] = []
         for name in targets {
-            if let slot = slotOf[name] {
+            if let slot = slots.position(of: name) {
                 targetSlots.append(slot)
             } else {
-                slotOf[name] = attributes.count
-                targetSlots.append(attributes.count)
-                attributes.append(name)
+                targetSlots.append(slots.count)
+                slots.append(name)
             }
         }
-        self.attributes = attributes
+        self.attributes = slots.names
         steps = ruleIndices.map { index in
             let rule = rules[index]
             var slots: [Int] = []
             for (name, slot) in zip(targets, targetSlots) where rule.validates(name) { slots.append(slot) }
             return Step(rule, slots: slots)
         }
+        asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
     }
 }

@@ -11,13 +11,17 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownScenario
         /// An attribute name that the model does not have was read or written.
         case unknownAttribute
-        /// A synchronous `validate()` met a rule that can only run asynchronously.
+        /// A synchronous `validate()` (or live re-validation) met a rule that can only run
+        /// asynchronously; ``ModelError/name`` names the rule (`rules[2] (unique on email)`).
         case asynchronousRule
+        /// The model's rule set could not be built (see ``RuleSet/configurationError``); `name`
+        /// holds the rule error's description.
+        case invalidRules
     }
 
     /// The kind of error.
     public var kind: Kind
-    /// The scenario or attribute involved.
+    /// The scenario, attribute or rule involved.
     public var name: String
 
     /// Creates a model error.
@@ -30,7 +34,8 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .unknownScenario: return "Unknown scenario: \(name)"
         case .unknownAttribute: return "Unknown attribute: \(name)"
-        case .asynchronousRule: return "The rule for \(name) is asynchronous: use the async validate()"
+        case .asynchronousRule: return "\(name) is asynchronous: validate with try await validateAsync()"
+        case .invalidRules: return "Invalid rules: \(name)"
         }
     }
 }

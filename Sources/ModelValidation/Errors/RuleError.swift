@@ -21,6 +21,9 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let missingParameter = Kind(name: "missingParameter")
         /// The rule itself is malformed (not an object, no attributes, no type).
         public static let invalidRule = Kind(name: "invalidRule")
+        /// A parameter PHP would silently convert, such as a number written as a string: never
+        /// thrown, only listed in ``RuleSet/warnings`` (and by `model-validate check`).
+        public static let coercedParameter = Kind(name: "coercedParameter")
         public var description: String { name }
     }
 
@@ -32,6 +35,10 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var key: String?
     /// What is wrong, in words.
     public var reason: String
+    /// Every problem of a nested schema the rule holds (a `nested` rule with a `schema`), each
+    /// path a key of the rule (`schema.rules[0].min`); ``key`` and ``reason`` tell the first.
+    /// Not part of equality.
+    var schemaProblems: [SchemaError.Problem]?
 
     /// Creates a rule error.
     public init(_ kind: Kind, ruleIndex: Int? = nil, key: String? = nil, reason: String) {
@@ -49,4 +56,9 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// Whether two errors name the same mistake: kind, rule, key and reason.
+    public static func == (lhs: RuleError, rhs: RuleError) -> Bool {
+        lhs.kind == rhs.kind && lhs.ruleIndex == rhs.ruleIndex && lhs.key == rhs.key && lhs.reason == rhs.reason
+    }
 }

@@ -1,9 +1,14 @@
 /// One validation failure: the attribute, a stable code, the message template and its arguments.
 ///
 /// A failure is data. ``code`` is a stable dotted string (`"string.tooShort"`) meant for programs;
-/// ``message`` is the English text Yii would show, rendered on demand from ``template`` and
+/// ``message`` is the text Yii would show, rendered on demand from ``template`` and
 /// ``arguments`` (which always include `attribute`, the label, and `value`, the attribute's
-/// value when it failed). Render it in another language with ``message(using:)``.
+/// value when it failed) in the ``language`` the failure was recorded in (English when none was
+/// chosen). Render it with another formatter with ``message(using:)``.
+///
+/// ``attribute`` is the key the failure is filed under (Yii's `getErrors()` key); ``path`` says
+/// where in the data it is. They differ for an element `each` rejected (filed under `tags`, path
+/// `tags.1`); a nested model's failure is filed under its whole path (`items.2.sku`).
 ///
 /// ```swift
 /// let error = model.errors.first(for: "email")!
@@ -11,8 +16,11 @@
 /// error.message  // "Email is not a valid email address."
 /// ```
 public struct ValidationError: Sendable, Equatable {
-    /// The attribute (or model-level key) the failure belongs to.
+    /// The attribute (or model-level key) the failure is filed under.
     public var attribute: String
+    /// The parts few failures have (a path longer than ``attribute``, a language), out of line:
+    /// a plain English failure carries one empty reference.
+    private var extras: Extras?
     /// The stable failure code, such as `"required.blank"` or `"string.tooShort"`.
     public var code: String
     /// The message template (the rule's custom message or the validator's default).
@@ -22,6 +30,10 @@ public struct ValidationError: Sendable, Equatable {
     /// Whether ``template`` is a finished message added by hand (``ValidatableModel/addError(_:message:)``),
     /// rendered as is.
     public var isLiteral: Bool
+    /// Who wrote ``template``: ``TemplateOrigin/builtIn`` for a validator's default message,
+    /// ``TemplateOrigin/application`` for a rule's custom message that repeats one of Yii's
+    /// default texts (Yii's catalogs leave it alone, as Yii does with a `message` it is given).
+    public var origin: TemplateOrigin
 
     /// The code of failures added by hand with a literal message.
     public static let customCode = "custom"
@@ -39,6 +51,23 @@ public struct ValidationError: Sendable, Equatable {
         self.template = template
         self.arguments = arguments
         self.isLiteral = false
+        self.origin = .builtIn
+        self.extras = nil
+    }
+
+    /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
+    init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
+        self.attribute = attribute
+        self.code = code
+        self.template = template
+        self.arguments = arguments
+        self.isLiteral = false
+        self.origin = .builtIn
+        if let path, path.segments != [.name(attribute)] {
+            extras = Extras.make(path: path.segments, language: nil)
+        } else {
+            extras = nil
+        }
     }
 
     /// Creates a failure whose message is final text, with the code ``customCode``.
@@ -52,16 +81,87 @@ public struct ValidationError: Sendable, Equatable {
         self.template = message
         self.arguments = MessageArguments()
         self.isLiteral = true
+        self.origin = .application
+        self.extras = nil
     }
 
-    /// The message in English, formatted as Yii formats it.
-    public var message: String { message(using: YiiMessageFormatter.english) }
+    /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
+    /// nested model set a longer path (`tags.1`, `items.2.sku`).
+    ///
+    /// ```swift
+    /// var error = ValidationError(attribute: "tags", message: "Too long.")
+    /// error.path                   // tags
+    /// error.path = ["tags", 1]
+    /// error.path.jsonPointer       // "/tags/1"
+    /// ```
+    public var path: AttributePath {
+        get { extras?.path.map(AttributePath.init) ?? AttributePath(attribute) }
+        set { extras = Extras.make(path: newValue.segments == [.name(attribute)] ? nil : newValue.segments, language: language) }
+    }
+
+    /// Whether ``path`` was set to more than the attribute.
+    var hasOwnPath: Bool { extras?.path != nil }
+
+    /// The language the failure was recorded in, which renders ``message``: the one
+    /// `validate(language:)` was given; `nil` when none was (then the task's
+    /// ``MessageLanguage/current`` when rendering applies, else English).
+    public var language: MessageLanguage? {
+        get { extras?.language }
+        set { extras = Extras.make(path: extras?.path, language: newValue) }
+    }
+
+    /// A path and a language, shared by copies of a failure and replaced, never changed.
+    private final class Extras: Sendable {
+        let path: [AttributePath.Segment]?
+        let language: MessageLanguage?
+
+        private init(path: [AttributePath.Segment]?, language: MessageLanguage?) {
+            self.path = path
+            self.language = language
+        }
+
+        /// The extras, or `nil` when there are none.
+        static func make(path: [AttributePath.Segment]?, language: MessageLanguage?) -> Extras? {
+            path == nil && language == nil ? nil : Extras(path: path, language: language)
+        }
+    }
+
+    /// The message in the failure's ``language`` (else the task's
+    /// ``MessageLanguage/current``, else English), formatted as Yii formats it.
+    public var message: String { message(using: nil) }
 
     /// The message rendered by `formatter`.
     ///
-    /// - Parameter formatter: The formatter, for instance one for another language.
+    /// - Parameter formatter: The formatter, for instance one for another language; `nil` for
+    ///   the failure's ``language`` or the default (see ``MessageRendering``).
     /// - Returns: The rendered text; a literal message is returned unchanged.
-    public func message(using formatter: some MessageFormatter) -> String {
-        isLiteral ? template : formatter.format(template, arguments: arguments)
+    public func message(using formatter: (any MessageFormatter)?) -> String {
+        isLiteral ? template
+            : MessageRendering.render(template, arguments: arguments, origin: origin, using: formatter, language: language)
+    }
+
+    /// The validator's parameters of the failure: its ``arguments`` without `attribute` (the
+    /// label, already in the message) and `value` (the submitted value, which may be a secret),
+    /// in order.
+    ///
+    /// ```swift
+    /// // a string shorter than min: 3
+    /// error.parameters // ["min": 3]
+    /// ```
+    public var parameters: AttributeObject {
+        var object = AttributeObject()
+        for entry in arguments.entries where entry.name != "attribute" && entry.name != "value" {
+            object[entry.name] = entry.value
+        }
+        return object
+    }
+
+    /// Whether two failures are the same: attribute, path, code, template, its origin,
+    /// arguments and the language they render in.
+    public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
+        lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.code == rhs.code && lhs.template == rhs.template
+            && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
+            && (lhs.extras === rhs.extras
+                || ((lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path) && lhs.language == rhs.language))
     }
 }

@@ -2,7 +2,12 @@
 ///
 /// Attributes appear in the order of their first failure, and each attribute's failures in the
 /// order they were added, exactly as Yii's `getErrors()`. Keys that are not attributes (such as
-/// ``modelKey``) hold model-level failures.
+/// ``modelKey``) hold model-level failures. Keys are matched by their bytes, as PHP matches
+/// array keys: `"é"` and `"e\u{301}"` are two keys.
+///
+/// - Complexity: adding a failure and ``contains(_:)`` are O(1) on average, however many
+///   attributes have failures: up to 16 keys are compared one by one, beyond that a hash index
+///   answers.
 ///
 /// ```swift
 /// var errors = ValidationErrors()
@@ -13,13 +18,35 @@ public struct ValidationErrors: Sendable, Equatable {
     /// The key Yii's guide recommends for failures about the whole model.
     public static let modelKey = "*"
 
-    private var entries: [(attribute: String, errors: [ValidationError])] = []
+    /// The keys with failures and their failures, in first-failure order.
+    @usableFromInline var entries: [(attribute: String, errors: [ValidationError])] = []
+    /// Bit `i` is set when the key of entry `i` is ASCII, for the keys compared one by one.
+    @usableFromInline var asciiMask: UInt32 = 0
+    /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
+    /// may be a part of another (`items.2.sku`). Without one, ``contains(_:)`` compares whole
+    /// names only, as fast as it always was.
+    @usableFromInline var hasPaths = false
+    /// Beyond ``NameIndex/linearLimit`` keys, the hash index that answers instead of comparing:
+    /// each key's position, and each name that keys are parts of.
+    @usableFromInline var index: [NameKey: Slot]?
+
+    /// What the hash index knows of one name.
+    @usableFromInline
+    struct Slot: Sendable {
+        /// The position in ``ValidationErrors/entries`` of the key with this name, if any.
+        @usableFromInline var position: Int?
+        /// How many keys with paths of their own are parts of this name (`items` and `items.2`
+        /// count `items.2.sku`).
+        @usableFromInline var parts = 0
+
+        @usableFromInline init(position: Int? = nil) { self.position = position }
+    }
 
     /// Creates an empty collection.
     public init() {}
 
     /// Whether there are no failures at all.
-    @inlinable public var isEmpty: Bool { attributes.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The attributes that have failures, in first-failure order.
     public var attributes: [String] { entries.map(\.attribute) }
@@ -30,64 +57,244 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Every failure, attribute by attribute.
     public var all: [ValidationError] { entries.flatMap(\.errors) }
 
-    /// Whether `attribute` has at least one failure.
+    /// Whether `attribute` has at least one failure, its own or one of its parts' (a nested
+    /// model's failures are filed under `items.2.sku`: `items` has failures then). A key counts
+    /// as a part when its failures carry paths of their own (``ValidationError/path``), as
+    /// those of nested models do, and `attribute` spells a shorter part of that path; a plain
+    /// attribute named `user.name` is no part of `user`.
+    ///
+    /// ```swift
+    /// errors.add(ValidationError(attribute: "items.2.sku", message: "Unknown product."))
+    /// errors.contains("items")       // true
+    /// errors.contains("items.2.sku") // true
+    /// errors.contains("item")        // false
+    /// ```
+    ///
+    /// - Complexity: O(1) on average.
+    // Inlinable: the engine asks this for every attribute a `skipOnError` rule visits.
+    @inlinable
     public func contains(_ attribute: String) -> Bool {
-        entries.contains { $0.attribute == attribute }
+        if entries.isEmpty { return false }
+        if hasPaths || index != nil { return containsWithIndexOrParts(attribute) }
+        return position(of: attribute) != nil
+    }
+
+    /// The position of `key` in ``entries`` (byte for byte), or `nil`.
+    @inlinable
+    func position(of key: String) -> Int? {
+        if index != nil { return indexedPosition(of: key) }
+        let length = key.utf8.count
+        for i in entries.indices where entries[i].attribute.utf8.count == length && entries[i].attribute == key {
+            if asciiMask & (1 << UInt32(i)) != 0 || NameIndex.haveSameBytes(entries[i].attribute, key) { return i }
+        }
+        return nil
+    }
+
+    /// ``position(of:)`` beyond ``NameIndex/linearLimit`` keys.
+    @usableFromInline @inline(never)
+    func indexedPosition(of key: String) -> Int? {
+        index?[NameKey(key)]?.position
+    }
+
+    /// ``contains(_:)`` for many keys, or when some failure has a path of its own.
+    @usableFromInline
+    func containsWithIndexOrParts(_ attribute: String) -> Bool {
+        if let index {
+            guard let slot = index[NameKey(attribute)] else { return false }
+            return slot.position != nil || slot.parts > 0
+        }
+        if position(of: attribute) != nil { return true }
+        guard hasPaths else { return false }
+        for entry in entries where Self.isPart(entry, of: attribute) { return true }
+        return false
+    }
+
+    /// Whether `entry` holds failures with paths of their own below `attribute`: `attribute` is
+    /// the dotted spelling of a shorter part of the path of the entry's first failure
+    /// (`items` and `items.2` of `items.2.sku`). A plain attribute whose name has a dot
+    /// (`user.name`) is no part of another, and neither are the dots inside one segment.
+    static func isPart(_ entry: (attribute: String, errors: [ValidationError]), of attribute: String) -> Bool {
+        guard let first = entry.errors.first, first.hasOwnPath else { return false }
+        return first.path.hasProperPrefix(dotted: attribute)
+    }
+
+    /// The names the key of `entry` is a part of when its failures carry paths of their own:
+    /// the dotted spelling of each shorter part of its first failure's path (`items` and
+    /// `items.2` for `items.2.sku`).
+    ///
+    /// - Complexity: O(*d* × *n*) for a path of *d* segments and *n* bytes; *d* is bounded by
+    ///   the nesting of schemas, not by the data.
+    static func wholes(of entry: (attribute: String, errors: [ValidationError])) -> [NameKey] {
+        guard let first = entry.errors.first, first.hasOwnPath else { return [] }
+        var names: [NameKey] = []
+        var prefix = ""
+        for segment in first.path.segments.dropLast() {
+            if !names.isEmpty { prefix += "." }
+            prefix += segment.description
+            names.append(NameKey(prefix))
+        }
+        return names
     }
 
     /// The failures of `attribute`, oldest first (empty when it has none).
     public subscript(attribute: String) -> [ValidationError] {
-        entries.first { $0.attribute == attribute }?.errors ?? []
+        position(of: attribute).map { entries[$0].errors } ?? []
     }
 
     /// The first failure of `attribute`, if any.
     public func first(for attribute: String) -> ValidationError? { self[attribute].first }
 
     /// The rendered messages of `attribute`.
-    public func messages(for attribute: String) -> [String] { self[attribute].map(\.message) }
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute.
+    ///   - formatter: Renders the messages; `nil` for the default (see ``MessageRendering``).
+    /// - Returns: The messages, oldest first.
+    public func messages(for attribute: String, using formatter: (any MessageFormatter)? = nil) -> [String] {
+        self[attribute].map { $0.message(using: formatter) }
+    }
 
     /// Attribute → rendered messages, in first-failure order (Yii's `getErrors()`).
-    public var messagesByAttribute: [(attribute: String, messages: [String])] {
-        entries.map { (attribute: $0.attribute, messages: $0.errors.map(\.message)) }
+    public var messagesByAttribute: [(attribute: String, messages: [String])] { messagesByAttribute(using: nil) }
+
+    /// Attribute → messages rendered by `formatter`, in first-failure order (Yii's `getErrors()`).
+    ///
+    /// - Parameter formatter: Renders the messages; `nil` for the default.
+    /// - Returns: Each attribute with its messages.
+    public func messagesByAttribute(using formatter: (any MessageFormatter)?) -> [(attribute: String, messages: [String])] {
+        entries.map { entry in (attribute: entry.attribute, messages: entry.errors.map { $0.message(using: formatter) }) }
     }
 
     /// Attribute → first message (Yii's `getFirstErrors()`).
-    public var firstMessages: [(attribute: String, message: String)] {
-        entries.compactMap { entry in entry.errors.first.map { (attribute: entry.attribute, message: $0.message) } }
+    public var firstMessages: [(attribute: String, message: String)] { firstMessages(using: nil) }
+
+    /// Attribute → first message rendered by `formatter` (Yii's `getFirstErrors()`).
+    ///
+    /// - Parameter formatter: Renders the messages; `nil` for the default.
+    /// - Returns: Each attribute with its first message.
+    public func firstMessages(using formatter: (any MessageFormatter)?) -> [(attribute: String, message: String)] {
+        entries.compactMap { entry in
+            entry.errors.first.map { (attribute: entry.attribute, message: $0.message(using: formatter)) }
+        }
     }
 
     /// The flat list of messages (Yii's `getErrorSummary()`).
     ///
-    /// - Parameter showAll: `true` for every message, `false` for the first per attribute.
+    /// - Parameters:
+    ///   - showAll: `true` for every message, `false` for the first per attribute.
+    ///   - formatter: Renders the messages; `nil` for the default.
     /// - Returns: The messages in attribute order.
-    public func summary(showAll: Bool = true) -> [String] {
-        showAll ? entries.flatMap { $0.errors.map(\.message) } : firstMessages.map(\.message)
+    public func summary(showAll: Bool = true, using formatter: (any MessageFormatter)? = nil) -> [String] {
+        showAll ? entries.flatMap { $0.errors.map { $0.message(using: formatter) } }
+            : firstMessages(using: formatter).map(\.message)
+    }
+
+    /// Dotted path → rendered messages, paths in first-failure order and each path's messages in
+    /// the order they were added (the flat error form's `errors`).
+    func messagesByPath(using formatter: (any MessageFormatter)?) -> [(path: String, messages: [String])] {
+        var out: [(path: String, messages: [String])] = []
+        var positions: [NameKey: Int] = [:]
+        for entry in entries {
+            for error in entry.errors {
+                let path = error.path.description
+                let message = error.message(using: formatter)
+                if let at = positions[NameKey(path)] {
+                    out[at].messages.append(message)
+                } else {
+                    positions[NameKey(path)] = out.count
+                    out.append((path: path, messages: [message]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The language of the first failure recorded in one, if any.
+    var firstLanguage: MessageLanguage? {
+        for entry in entries {
+            for error in entry.errors { if let language = error.language { return language } }
+        }
+        return nil
+    }
+
+    /// Records `language` in every failure rendered from a template that has no language yet.
+    mutating func record(_ language: MessageLanguage) {
+        for i in entries.indices {
+            for j in entries[i].errors.indices where !entries[i].errors[j].isLiteral && entries[i].errors[j].language == nil {
+                entries[i].errors[j].language = language
+            }
+        }
+    }
+
+    /// Marks the failures added since `earlier` whose template is one of `texts` as the
+    /// application's wording (see ``TemplateOrigin/application``).
+    mutating func markApplicationTemplates(_ texts: [String], addedSince earlier: ValidationErrors) {
+        for i in entries.indices {
+            let known = earlier.entries.first { $0.attribute.hasSameBytes(as: entries[i].attribute) }?.errors.count ?? 0
+            for j in entries[i].errors.indices.dropFirst(known) where texts.contains(entries[i].errors[j].template) {
+                entries[i].errors[j].origin = .application
+            }
+        }
     }
 
     /// Appends a failure under its attribute.
+    ///
+    /// - Complexity: O(1) on average.
     public mutating func add(_ error: ValidationError) {
-        if let i = entries.firstIndex(where: { $0.attribute == error.attribute }) {
+        if error.hasOwnPath { hasPaths = true }
+        if !entries.isEmpty, let i = position(of: error.attribute) {
             entries[i].errors.append(error)
+            return
+        }
+        let position = entries.count
+        // Room for a few failing attributes at once: one allocation, not one per growth.
+        if position == 0 { entries.reserveCapacity(4) }
+        entries.append((attribute: error.attribute, errors: [error]))
+        if position < NameIndex.linearLimit {
+            if error.attribute.isAllASCII { asciiMask |= 1 << UInt32(position) }
+        } else if index == nil {
+            buildIndex()
         } else {
-            // Room for a few failing attributes at once: one allocation, not one per growth.
-            if entries.isEmpty { entries.reserveCapacity(4) }
-            entries.append((attribute: error.attribute, errors: [error]))
+            index![NameKey(error.attribute), default: Slot()].position = position
+            for whole in Self.wholes(of: entries[position]) { index![whole, default: Slot()].parts += 1 }
         }
     }
 
-    /// Removes every failure, or those of one attribute.
+    /// Builds ``index`` from every entry.
+    private mutating func buildIndex() {
+        var built = [NameKey: Slot](minimumCapacity: entries.count * 2)
+        for (position, entry) in entries.enumerated() {
+            built[NameKey(entry.attribute), default: Slot()].position = position
+            for whole in Self.wholes(of: entry) { built[whole, default: Slot()].parts += 1 }
+        }
+        index = built
+    }
+
+    /// Removes every failure, or those of one attribute (with its parts' failures, as
+    /// ``contains(_:)`` counts them).
     ///
     /// - Parameter attribute: The attribute to clear, or `nil` for all.
+    /// - Complexity: O(*n*) in the number of keys with failures.
     public mutating func removeAll(for attribute: String? = nil) {
         if let attribute {
-            entries.removeAll { $0.attribute == attribute }
+            guard contains(attribute) else { return }
+            var kept = ValidationErrors()
+            for entry in entries where !entry.attribute.hasSameBytes(as: attribute) && !Self.isPart(entry, of: attribute) {
+                for error in entry.errors { kept.add(error) }
+            }
+            self = kept
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
+            asciiMask = 0
+            hasPaths = false
+            index = nil
         }
     }
 
+    /// Whether the two collections have the same keys (byte for byte) in the same order, with
+    /// equal failures.
     public static func == (lhs: ValidationErrors, rhs: ValidationErrors) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.attribute == $1.attribute && $0.errors == $1.errors }
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.attribute.hasSameBytes(as: $1.attribute) && $0.errors == $1.errors }
     }
 }

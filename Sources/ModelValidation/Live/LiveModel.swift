@@ -1,5 +1,5 @@
+import ModelValidationLocks
 import Observation
-import Synchronization
 
 /// A model held in a shared, observable box that can re-validate as it changes
 /// (FXModelValidation's `validateUpdates`).
@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// ```swift
 /// let live = LiveModel(Signup())
-/// live.validateUpdates()
+/// try live.validateUpdates()
 /// live.password = "secret-1"
 /// live.passwordRepeat = "secret-2"
 /// live.errors.first(for: "passwordRepeat")?.code // "compare.invalid"
@@ -21,25 +21,34 @@ import Synchronization
 /// live.errors.isEmpty                            // true
 /// ```
 ///
+/// Re-validating on every change is synchronous, so ``validateUpdates()`` refuses a model with an
+/// asynchronous rule (`unique`, `exist`); such a model is validated as a whole, when the user
+/// submits, with ``validateAsync()``.
+///
 /// The box holds no closures and registers nothing with anyone, so it is freed as soon as its
-/// last owner lets go. It is safe to use from any thread.
+/// last owner lets go. It is safe to use from any thread. It needs Observation, so macOS 14,
+/// iOS 17, tvOS 17, watchOS 10 or visionOS 1.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @dynamicMemberLookup
 public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Sendable {
     struct State: Sendable {
         var model: Model
         var isLive = false
-        /// Attribute → attributes whose rules read it.
-        var readers: [String: [String]] = [:]
+        var language: MessageLanguage?
+        /// Attribute → attributes whose rules read it (names matched by their bytes).
+        var readers: [NameKey: [String]] = [:]
+        /// Counts changes, so an asynchronous validation can tell whether the model moved on.
+        var version = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let registrar = ObservationRegistrar()
 
     /// Wraps a model.
     ///
     /// - Parameter model: The model.
     public init(_ model: Model) {
-        state = Mutex(State(model: model))
+        state = Locked(State(model: model))
     }
 
     /// The model, as it is now.
@@ -52,6 +61,14 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public var errors: ValidationErrors {
         registrar.access(self, keyPath: \.errors)
         return state.withLock { $0.model.errors }
+    }
+
+    /// The language the box validates and reports in; `nil` (the default) for the task's
+    /// ``MessageLanguage/current`` when it validates, else English. Setting it does not
+    /// re-validate.
+    public var language: MessageLanguage? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0.language = newValue } }
     }
 
     /// Whether changes re-validate.
@@ -71,8 +88,16 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     /// Starts re-validating on every change.
     ///
     /// Which attributes read which is worked out once here, from the model's rules.
-    public func validateUpdates() {
-        state.withLock { state in
+    ///
+    /// - Throws: ``ModelError`` with kind ``ModelError/Kind/asynchronousRule``, naming the rule,
+    ///   when the model has an asynchronous rule in any scenario: a change re-validates at once,
+    ///   synchronously, and would have to skip it. Validate such a model with
+    ///   ``validateAsync()`` instead.
+    public func validateUpdates() throws(ModelError) {
+        try state.withLock { (state: inout State) throws(ModelError) in
+            if let rule = state.model.ruleSet.rules.first(where: \.isAsynchronous) {
+                throw ModelError(.asynchronousRule, name: rule.summary)
+            }
             state.isLive = true
             state.readers = Self.readers(of: state.model.ruleSet)
         }
@@ -90,18 +115,23 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
         registrar.withMutation(of: self, keyPath: \.model) {
             registrar.withMutation(of: self, keyPath: \.errors) {
                 state.withLock { state in
+                    state.version += 1
                     guard state.isLive else { change(&state.model); return }
                     let before = state.model.attributeValues
                     change(&state.model)
                     let after = state.model.attributeValues
-                    var targets: [String] = []
+                    var targets = NameIndex()
                     for name in state.model.attributeNames where before[name] != after[name] {
                         if !targets.contains(name) { targets.append(name) }
-                        for reader in state.readers[name] ?? [] where !targets.contains(reader) { targets.append(reader) }
+                        for reader in state.readers[NameKey(name)] ?? [] where !targets.contains(reader) { targets.append(reader) }
                     }
-                    guard !targets.isEmpty else { return }
-                    for name in targets { state.model.clearErrors(name) }
-                    _ = try? state.model.validate(targets, clearErrors: false)
+                    guard targets.count > 0 else { return }
+                    for name in targets.names { state.model.clearErrors(name) }
+                    if let language = state.language {
+                        _ = try? state.model.validate(targets.names, clearErrors: false, language: language)
+                    } else {
+                        _ = try? state.model.validate(targets.names, clearErrors: false)
+                    }
                 }
             }
         }
@@ -115,18 +145,55 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public func validate() throws(ModelError) -> Bool {
         let result: Result<Bool, ModelError> = registrar.withMutation(of: self, keyPath: \.errors) {
             state.withLock { state -> Result<Bool, ModelError> in
-                do throws(ModelError) { return .success(try state.model.validate()) } catch { return .failure(error) }
+                do throws(ModelError) {
+                    if let language = state.language { return .success(try state.model.validate(language: language)) }
+                    return .success(try state.model.validate())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()
     }
 
+    /// Validates the whole model now, asynchronous rules included (see
+    /// ``ValidatableModel/validateAsync(_:clearErrors:isolation:)``).
+    ///
+    /// A copy of the model is validated while the box stays usable. When the checks finish, the
+    /// copy (its errors, and any value a filter changed) replaces the model, unless the model
+    /// changed in the meantime: then the box keeps the newer values and their errors, and the
+    /// result describes the values that were validated.
+    ///
+    /// ```swift
+    /// let live = LiveModel(signup)
+    /// let valid = try await live.validateAsync()
+    /// ```
+    ///
+    /// - Returns: Whether the validated values are valid.
+    /// - Throws: ``ModelError`` as ``validate()`` does, or the error a database check threw.
+    @discardableResult
+    public func validateAsync() async throws -> Bool {
+        var (copy, version, language) = state.withLock { ($0.model, $0.version, $0.language) }
+        let valid: Bool
+        if let language { valid = try await copy.validateAsync(language: language) } else { valid = try await copy.validateAsync() }
+        let validated = copy
+        registrar.withMutation(of: self, keyPath: \.model) {
+            registrar.withMutation(of: self, keyPath: \.errors) {
+                state.withLock { state in
+                    if state.version == version { state.model = validated }
+                }
+            }
+        }
+        return valid
+    }
+
     /// Attribute → the attributes whose rules read it, from `compare` and `when`.
-    static func readers(of ruleSet: RuleSet) -> [String: [String]] {
-        var readers: [String: [String]] = [:]
+    static func readers(of ruleSet: RuleSet) -> [NameKey: [String]] {
+        var readers: [NameKey: [String]] = [:]
         func add(_ read: String, _ attributes: [String]) {
-            for attribute in attributes where attribute != read && !(readers[read]?.contains(attribute) ?? false) {
-                readers[read, default: []].append(attribute)
+            for attribute in attributes where !attribute.hasSameBytes(as: read)
+                && !(readers[NameKey(read)]?.contains { $0.hasSameBytes(as: attribute) } ?? false) {
+                readers[NameKey(read), default: []].append(attribute)
             }
         }
         for compiled in ruleSet.rules {

@@ -4,7 +4,9 @@
 /// spell an integer (`"42"`, as forms send); `Double` takes numbers and numeric strings; `Bool`
 /// takes booleans, `0`/`1` and `"0"`/`"1"`/`"true"`/`"false"`; `String` takes strings only.
 /// Optionals take `null` as `nil`. Anything else does not convert, and massive assignment reports
-/// it instead of writing.
+/// it instead of writing. An enum with a `String` or `Int` raw value conforms by declaring it
+/// (`enum Plan: String, AttributeConvertible`); `ModelValidationFoundation` adds `Date`, `UUID`,
+/// `Decimal` and `URL`.
 ///
 /// ```swift
 /// Int(attributeValue: "42")  // 42

@@ -1,16 +1,19 @@
 /// A typed model's attributes: names bound to writable key paths, built once per type.
 ///
+/// Each attribute is named after its property, or explicitly:
+///
 /// ```swift
 /// struct Signup: TypedModel {
 ///     var email = ""
 ///     var age: Int? = nil
+///     var passwordRepeat = ""
 ///     var validation = ValidationState()
 ///     static let attributes: AttributeTable<Signup> = [
-///         .attribute("email", \.email),
-///         .attribute("age", \.age),
+///         .attribute(\.email),
+///         .attribute(\.age),
+///         .attribute("password_repeat", \.passwordRepeat),
 ///     ]
-///     static let rules = try! RuleSet([Rule(["email", "age"], "required")])
-///     var ruleSet: RuleSet { Self.rules }
+///     static let rules = RuleSet(declaring: [Rule(["email", "age"], "required")])
 /// }
 /// ```
 ///
@@ -26,6 +29,12 @@ public struct AttributeTable<Root>: Sendable {
         @usableFromInline let keyPath: AnyKeyPath & Sendable
         /// The validator of a nested model or collection (see `Nested/`), if the binding holds one.
         var nested: (any Validator)? = nil
+        /// For a nested model or collection: massive assignment into it, adding the keys the
+        /// nested models refused to the report under the path given (see `Nested/`).
+        @usableFromInline var assignNested: (@Sendable (inout Root, AttributeValue, AttributePath, inout AssignmentReport) -> Bool)? = nil
+        /// Why no name could be derived from the key path (see `AttributeTable+KeyPathNames.swift`);
+        /// ``name`` is then the key path's description and building typed rules throws.
+        @usableFromInline var nameProblem: String? = nil
 
         @usableFromInline
         init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
@@ -74,20 +83,23 @@ public struct AttributeTable<Root>: Sendable {
     /// The bindings, in declaration order.
     public let bindings: [Binding]
     /// The attribute names, in declaration order.
-    public let names: [String]
-    private let positions: [String: Int]
+    public var names: [String] { index.names }
+    /// The names and their positions, matched by their bytes.
+    private let index: NameIndex
+    /// The bindings whose name could not be derived from their key path, as error messages.
+    let nameProblems: [String]
 
-    /// Creates a table. A repeated name keeps its first binding.
+    /// Creates a table. A repeated name (the same bytes) keeps its first binding.
     public init(_ bindings: [Binding]) {
         var kept: [Binding] = []
-        var positions: [String: Int] = [:]
-        for binding in bindings where positions[binding.name] == nil {
-            positions[binding.name] = kept.count
+        var index = NameIndex()
+        for binding in bindings where !index.contains(binding.name) {
+            index.append(binding.name)
             kept.append(binding)
         }
         self.bindings = kept
-        self.names = kept.map(\.name)
-        self.positions = positions
+        self.index = index
+        self.nameProblems = kept.compactMap(\.nameProblem)
     }
 
     /// The binding of `name`, or `nil`.
@@ -101,13 +113,12 @@ public struct AttributeTable<Root>: Sendable {
         bindings.first { $0.keyPath == keyPath }?.name
     }
 
-    /// The position of `name` in ``names``, or `nil`.
+    /// The position of `name` in ``names``, or `nil`. Names match by their bytes, as in Yii:
+    /// `"e\u{301}"` does not find an attribute named `"é"`.
     ///
     /// - Complexity: a comparison per attribute for small tables (cheaper than hashing the
     ///   name: equal names compare by their bits), a hash lookup beyond 16 attributes.
-    public func position(of name: String) -> Int? {
-        names.count <= 16 ? names.namePosition(of: name) : positions[name]
-    }
+    public func position(of name: String) -> Int? { index.position(of: name) }
 }
 
 extension AttributeTable: ExpressibleByArrayLiteral {
@@ -117,11 +128,43 @@ extension AttributeTable: ExpressibleByArrayLiteral {
 
 /// A Swift type whose attributes are stored properties listed in an ``AttributeTable``.
 ///
-/// Conform, declare ``attributes``, a rule set and a ``ValidatableModel/validation`` property;
-/// reading, writing and massive assignment come from the table.
+/// Conform, declare ``attributes``, ``rules`` and a ``ValidatableModel/validation`` property;
+/// reading, writing and massive assignment come from the table, and
+/// ``ValidatableModel/ruleSet`` is ``rules``.
+///
+/// ```swift
+/// struct Signup: TypedModel {
+///     var email = ""
+///     var age: Int? = nil
+///     var validation = ValidationState()
+///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.age)]
+///     static let rules = RuleSet(declaring: Signup.self) {
+///         Validate(\.email, .required, .email)
+///         Validate(\.age, .integer(min: 18))
+///     }
+/// }
+/// ```
+///
+/// `validation` stays a stored property the model declares: a protocol cannot add storage to a
+/// struct, and a side table would need an identity that a value type does not have.
 public protocol TypedModel: ValidatableModel {
     /// The attribute table, built once per type.
     static var attributes: AttributeTable<Self> { get }
+
+    /// The rules and scenarios of every instance, built once per type (Yii's `rules()`).
+    ///
+    /// ``ValidatableModel/ruleSet`` returns it unless the model implements `ruleSet` itself
+    /// (rules that differ between instances). Default: no rules, as in Yii, so no attribute is
+    /// safe and massive assignment refuses every key.
+    static var rules: RuleSet { get }
+}
+
+extension TypedModel {
+    /// No rules: Yii's default `rules()`.
+    public static var rules: RuleSet { RuleSet.empty }
+
+    /// ``rules``: the rule set is the same for every instance.
+    @inlinable public var ruleSet: RuleSet { Self.rules }
 }
 
 // The accessors are inlinable so that each model's conformance is specialized in its own module.
@@ -142,6 +185,18 @@ extension TypedModel {
     @inlinable
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
+        return binding.set(&self, value) ? .written : .typeMismatch
+    }
+
+    /// Writes through the binding; a `.model` or `.models` binding assigns into its nested
+    /// models and adds the keys they refused to `report` under the attribute's path.
+    @inlinable
+    public mutating func setValue(_ value: AttributeValue, of attribute: String,
+                                  report: inout AssignmentReport) -> AttributeWriteResult {
+        guard let binding = Self.attributes.binding(attribute) else { return .unknownAttribute }
+        if let assignNested = binding.assignNested {
+            return assignNested(&self, value, AttributePath(binding.name), &report) ? .written : .typeMismatch
+        }
         return binding.set(&self, value) ? .written : .typeMismatch
     }
 }

@@ -15,9 +15,10 @@
 /// ```
 public struct DynamicModel: ValidatableModel, Sendable {
     /// The declared attribute names, in order.
-    public private(set) var attributeNames: [String]
+    public var attributeNames: [String] { index.names }
     private var values: [AttributeValue]
-    private var positions: [String: Int]
+    /// The names and their positions, matched by their bytes.
+    private var index: NameIndex
     /// The rules and scenarios.
     public var ruleSet: RuleSet
     /// Explicit labels.
@@ -29,9 +30,8 @@ public struct DynamicModel: ValidatableModel, Sendable {
 
     /// Creates a model with `attributes` (all `null`) and a built rule set.
     public init(attributes: [String], ruleSet: RuleSet, labels: [String: String] = [:]) {
-        self.attributeNames = []
         self.values = []
-        self.positions = [:]
+        self.index = NameIndex()
         self.ruleSet = ruleSet
         self.attributeLabels = labels
         for name in attributes { defineAttribute(name) }
@@ -46,36 +46,67 @@ public struct DynamicModel: ValidatableModel, Sendable {
                   labels: labels)
     }
 
-    /// Declares an attribute (or resets an existing one) with a value.
+    /// Declares an attribute (or resets an existing one) with a value. Names are told apart by
+    /// their bytes, as in Yii: `"é"` and `"e\u{301}"` are two attributes.
     public mutating func defineAttribute(_ name: String, value: AttributeValue = .null) {
-        if let at = positions[name] {
+        if let at = index.position(of: name) {
             values[at] = value
         } else {
-            positions[name] = attributeNames.count
-            attributeNames.append(name)
+            index.append(name)
             values.append(value)
         }
     }
 
-    /// Whether the model declares `name`.
-    public func hasAttribute(_ name: String) -> Bool { positions[name] != nil }
+    /// Whether the model declares `name` (byte for byte).
+    public func hasAttribute(_ name: String) -> Bool { index.contains(name) }
 
     public func value(of attribute: String) -> AttributeValue? {
         attributePosition(of: attribute).map { values[$0] }
     }
 
-    public func attributePosition(of attribute: String) -> Int? {
-        // Comparing a handful of names beats hashing one (equal names compare by their bits).
-        attributeNames.count <= 16 ? attributeNames.namePosition(of: attribute) : positions[attribute]
-    }
+    public func attributePosition(of attribute: String) -> Int? { index.position(of: attribute) }
 
     public func value(atPosition position: Int) -> AttributeValue? { values[position] }
 
+    /// Writes `value` to `attribute`.
+    ///
+    /// An attribute that a `nested` rule with a schema declares takes an object (or a list of
+    /// objects) of that schema: each object is assigned into a model of the nested schema,
+    /// keeping only its safe attributes, and a value of another shape is refused
+    /// (``AttributeWriteResult/typeMismatch``). `null` clears it.
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
+        var ignored = AssignmentReport()
+        return setValue(value, of: attribute, report: &ignored)
+    }
+
+    /// Writes `value` to `attribute` for massive assignment: as ``setValue(_:of:)``, and the keys
+    /// that a nested schema's models refused are added to `report` under the attribute's path
+    /// (`items.1.price`).
+    public mutating func setValue(_ value: AttributeValue, of attribute: String,
+                                  report: inout AssignmentReport) -> AttributeWriteResult {
         guard let at = attributePosition(of: attribute) else { return .unknownAttribute }
+        if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[NameKey(attribute)] {
+            guard let assigned = nested.assigned(value, current: values[at], parentScenario: validation.scenario,
+                                                 path: AttributePath(attribute), report: &report) else {
+                return .typeMismatch
+            }
+            values[at] = assigned
+            return .written
+        }
         values[at] = value
         return .written
     }
+
+    /// Writes the values of the declared attributes among `object`'s keys as they are (no
+    /// nested assignment); other keys are ignored.
+    mutating func store(_ object: AttributeObject) {
+        for (key, value) in object {
+            if let at = attributePosition(of: key) { values[at] = value }
+        }
+    }
+
+    /// Writes `value` at `position` as it is.
+    mutating func store(_ value: AttributeValue, at position: Int) { values[position] = value }
 
     /// The value of a declared attribute; `nil` for an undeclared one.
     public subscript(attribute: String) -> AttributeValue? {

@@ -21,6 +21,8 @@ extension ValidatableModel {
         var report = AssignmentReport()
         report.assigned.reserveCapacity(values.count)
         let scenario = safeOnly ? currentScenario : nil
+        // Read once: in generic code each read of `validation` copies the whole state.
+        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
         // By index: the object's own iterator allocates.
         let keys = values.keys
         let items = values.values
@@ -31,27 +33,32 @@ extension ValidatableModel {
                 if self.value(of: key) == nil { report.unknown.append(key) } else { report.unsafe.append(key) }
                 continue
             }
-            write(value, to: key, report: &report)
+            write(value, to: key, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
         }
         return report
     }
 
     /// Strict massive assignment: like ``assign(_:safeOnly:)``, but if any key would be refused,
-    /// nothing is written and the report is thrown.
+    /// here or by a nested model (a key of an object in a nested list), nothing is written and
+    /// the refused keys are thrown.
     ///
-    /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys.
+    /// ```swift
+    /// do { try order.assign(body, strict: true) } catch {
+    ///     error.report.nestedUnsafe // [["items", 1, "price"]]
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``AssignmentError`` listing the unsafe and unknown keys, nested ones with their
+    ///   paths.
     @discardableResult
     public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
-        if strict {
-            var refused = AssignmentReport()
-            let scenario = safeOnly ? currentScenario : nil
-            for key in values.keys {
-                let known = value(of: key) != nil
-                if !known { refused.unknown.append(key) } else if safeOnly && !(scenario?.isSafe(key) ?? false) { refused.unsafe.append(key) }
-            }
-            if refused.hasRefusedKeys { throw AssignmentError(report: refused) }
-        }
-        return assign(values, safeOnly: safeOnly)
+        guard strict else { return assign(values, safeOnly: safeOnly) }
+        // Assign into a copy: nested refusals are known only once the nested models assigned.
+        var copy = self
+        let report = copy.assign(values, safeOnly: safeOnly)
+        if report.hasRefusedKeys { throw AssignmentError(report: report.refusals) }
+        self = copy
+        return report
     }
 
     /// Massive assignment of a request-shaped payload (Yii's `load()`).
@@ -77,19 +84,25 @@ extension ValidatableModel {
         return assign(scoped)
     }
 
-    private mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport) {
-        switch setValue(value, of: key) {
+    /// Writes one key that massive assignment accepted and records the outcome (with the keys a
+    /// nested model refused). `hasInvalidAssignments` says whether the model holds failed
+    /// assignments, so most writes skip looking.
+    mutating func write(_ value: AttributeValue, to key: String, report: inout AssignmentReport,
+                        hasInvalidAssignments: inout Bool) {
+        switch setValue(value, of: key, report: &report) {
         case .written:
             report.assigned.append(key)
-            if !validation.invalidAssignments.isEmpty {
-                validation.invalidAssignments.removeAll { $0.attribute == key }
+            if hasInvalidAssignments {
+                validation.invalidAssignments.removeAll { $0.attribute.hasSameBytes(as: key) }
+                hasInvalidAssignments = !validation.invalidAssignments.isEmpty
             }
         case .unknownAttribute:
             report.unknown.append(key)
         case .typeMismatch:
             report.invalid.append(key)
-            validation.invalidAssignments.removeAll { $0.attribute == key }
+            validation.invalidAssignments.removeAll { $0.attribute.hasSameBytes(as: key) }
             validation.invalidAssignments.append((attribute: key, value: value))
+            hasInvalidAssignments = true
         }
     }
 }

@@ -4,6 +4,9 @@ extension ValidatableModel {
 
     /// Whether the model has any error, or `attribute` has one.
     ///
+    /// An attribute holding nested models has errors when any of them has: `hasErrors("items")`
+    /// is `true` when `items.2.sku` failed.
+    ///
     /// - Parameter attribute: An attribute, or `nil` for the whole model.
     public func hasErrors(_ attribute: String? = nil) -> Bool {
         guard let attribute else { return !validation.errors.isEmpty }
@@ -11,11 +14,25 @@ extension ValidatableModel {
     }
 
     /// The first message of `attribute`, if it has errors (Yii's `getFirstError()`).
-    public func firstError(_ attribute: String) -> String? { validation.errors.first(for: attribute)?.message }
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute (or a nested path such as `items.2.sku`).
+    ///   - formatter: Renders the message; `nil` for the default (see ``MessageRendering``).
+    /// - Returns: The message, or `nil`.
+    public func firstError(_ attribute: String, using formatter: (any MessageFormatter)? = nil) -> String? {
+        validation.errors.first(for: attribute)?.message(using: formatter)
+    }
 
     /// Every message, attribute by attribute, or only the first per attribute
     /// (Yii's `getErrorSummary()`).
-    public func errorSummary(showAll: Bool = true) -> [String] { validation.errors.summary(showAll: showAll) }
+    ///
+    /// - Parameters:
+    ///   - showAll: `true` for every message, `false` for the first per attribute.
+    ///   - formatter: Renders the messages; `nil` for the default.
+    /// - Returns: The messages.
+    public func errorSummary(showAll: Bool = true, using formatter: (any MessageFormatter)? = nil) -> [String] {
+        validation.errors.summary(showAll: showAll, using: formatter)
+    }
 
     /// Adds an error with a finished message (Yii's `addError()`); its code is
     /// ``ValidationError/customCode``.
@@ -35,8 +52,9 @@ extension ValidatableModel {
         }
     }
 
-    /// Adds a failure rendered from a template: the arguments get `attribute` (the label) and
-    /// `value` (`value` as it failed), then the validator's own.
+    /// Adds a failure rendered from a template: the arguments get `attribute` (the label,
+    /// marked as one so that a language's catalogs can translate it when the message is
+    /// rendered) and `value` (`value` as it failed), then the validator's own.
     ///
     /// - Parameters:
     ///   - attribute: The attribute that failed.
@@ -44,16 +62,20 @@ extension ValidatableModel {
     ///   - template: The message template.
     ///   - value: The value that failed.
     ///   - arguments: The validator's placeholders (`min`, `max`, …).
+    ///   - path: Where in the attribute's value the failure is, when it is deeper than the
+    ///     attribute itself (`["tags", 1]` for an element); `nil` for the attribute.
     public mutating func addError(
         _ attribute: String, code: String, template: String, value: AttributeValue,
-        arguments: MessageArguments = MessageArguments()
+        arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
         var all = MessageArguments()
         all.reserveCapacity(2 + arguments.count)
-        all.set("attribute", .string(label(of: attribute)))
+        all.setLabel("attribute", label(of: attribute))
         all.set("value", value)
-        for entry in arguments.entries { all.set(entry.name, entry.value) }
-        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all))
+        for entry in arguments.entries {
+            if entry.isLabel, case .string(let label) = entry.value { all.setLabel(entry.name, label) } else { all.set(entry.name, entry.value) }
+        }
+        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all, path: path))
     }
 
     /// Stops the running validation with a model error, as Yii does when a validator reads a

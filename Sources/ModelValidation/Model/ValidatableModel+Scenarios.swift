@@ -20,7 +20,7 @@ extension ValidatableModel {
 
     /// Whether `attribute` is active and has an active `required` rule without `when`.
     public func isAttributeRequired(_ attribute: String) -> Bool {
-        currentScenario?.requiredAttributes.contains(attribute) ?? false
+        currentScenario?.isRequired(attribute) ?? false
     }
 
     /// The rules that run in the current scenario, or those that validate `attribute` when it

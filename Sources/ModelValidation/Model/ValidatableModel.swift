@@ -23,6 +23,26 @@ public protocol ValidatableModel {
     ///   does not convert to the attribute's type (the attribute keeps its value).
     mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult
 
+    /// Writes `value` to `attribute` for massive assignment: as ``setValue(_:of:)``, and an
+    /// attribute holding nested models (the `.model` and `.models` bindings, a `nested` rule with
+    /// a schema) adds the keys the nested models refused to `report`, under the attribute's
+    /// path (``AssignmentReport/nestedUnsafe``, ``AssignmentReport/nestedUnknown``).
+    ///
+    /// Default: ``setValue(_:of:)``, for models without nested models.
+    ///
+    /// ```swift
+    /// var report = AssignmentReport()
+    /// _ = order.setValue([["sku": "A-1", "color": "red"]], of: "items", report: &report)
+    /// report.nestedUnknown // [["items", 0, "color"]]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The assigned value.
+    ///   - attribute: The attribute.
+    ///   - report: Where nested refusals are added.
+    /// - Returns: As ``setValue(_:of:)``.
+    mutating func setValue(_ value: AttributeValue, of attribute: String, report: inout AssignmentReport) -> AttributeWriteResult
+
     /// The position of `attribute` in ``attributeNames``, or `nil` when it is not there.
     ///
     /// The engine resolves each attribute it validates once per validation and then reads it
@@ -68,8 +88,15 @@ extension ValidatableModel {
     public var formName: String { String(describing: Self.self) }
     public mutating func beforeValidate() -> Bool { true }
     public mutating func afterValidate() {}
-    public func attributePosition(of attribute: String) -> Int? { attributeNames.firstIndex(of: attribute) }
+    public func attributePosition(of attribute: String) -> Int? {
+        attributeNames.firstIndex { $0.hasSameBytes(as: attribute) }
+    }
     public func value(atPosition position: Int) -> AttributeValue? { value(of: attributeNames[position]) }
+    /// ``setValue(_:of:)``: a model without nested models has no nested refusals to report.
+    public mutating func setValue(_ value: AttributeValue, of attribute: String,
+                                  report: inout AssignmentReport) -> AttributeWriteResult {
+        setValue(value, of: attribute)
+    }
 
     /// The current scenario (Yii's `scenario` property). Any name may be set; validating in an
     /// unknown one throws.
@@ -80,8 +107,11 @@ extension ValidatableModel {
 
     /// The label of `attribute`: its explicit label or one generated from the name
     /// (`firstName` → `First Name`).
+    ///
+    /// An explicit label belongs to its name byte for byte: a label for `"é"` is not the label
+    /// of `"e\u{301}"` (a dictionary would find it, by canonical equivalence).
     public func label(of attribute: String) -> String {
-        attributeLabels[attribute] ?? AttributeLabel.generate(attribute)
+        attributeLabels.value(forExactKey: attribute) ?? AttributeLabel.generate(attribute)
     }
 
     /// Every attribute with its value, in declaration order.

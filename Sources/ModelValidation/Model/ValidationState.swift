@@ -36,7 +36,8 @@ public struct ValidationState: Sendable, Equatable {
 
     public static func == (lhs: ValidationState, rhs: ValidationState) -> Bool {
         lhs.scenario == rhs.scenario && lhs.errors == rhs.errors
-            && lhs.invalidAssignments.map(\.attribute) == rhs.invalidAssignments.map(\.attribute)
+            && lhs.invalidAssignments.count == rhs.invalidAssignments.count
+            && zip(lhs.invalidAssignments, rhs.invalidAssignments).allSatisfy { $0.attribute.hasSameBytes(as: $1.attribute) }
             && lhs.invalidAssignments.map(\.value) == rhs.invalidAssignments.map(\.value)
     }
 }

@@ -56,7 +56,8 @@ extension ValidatableModel {
     ///   - attributeNames: Validate only these attributes, or all active ones.
     /// - Returns: Whether every model is valid.
     /// - Throws: ``ModelError`` from the first model that raised one (the others are still
-    ///   validated).
+    ///   validated); for models with asynchronous rules, ``ModelError/Kind/asynchronousRule``
+    ///   (use ``validateMultipleAsync(_:attributeNames:isolation:)``).
     @discardableResult
     public static func validateMultiple(_ models: inout [Self], attributeNames: [String]? = nil) throws(ModelError) -> Bool {
         var valid = true
@@ -65,6 +66,61 @@ extension ValidatableModel {
             do {
                 if try !models[index].validate(attributeNames) { valid = false }
             } catch {
+                valid = false
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+        return valid
+    }
+
+    /// Validates several models with ``validateAsync(_:clearErrors:isolation:)``, asynchronous rules
+    /// included: the models are validated at the same time, so the database checks of all of
+    /// them are in flight together.
+    ///
+    /// As with ``validateMultiple(_:attributeNames:)``, every model is validated and keeps its
+    /// own errors, even when another fails or throws.
+    ///
+    /// ```swift
+    /// let valid = try await Invitee.validateMultipleAsync(&invitees)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - models: The models, validated in place.
+    ///   - attributeNames: Validate only these attributes, or all active ones.
+    ///   - isolation: The caller's actor, filled in by the compiler (see
+    ///     ``validateAsync(_:clearErrors:isolation:)``).
+    /// - Returns: Whether every model is valid.
+    /// - Throws: The error of the first model (in order) that raised one: a ``ModelError`` or
+    ///   the error a database check threw.
+    @discardableResult
+    public static func validateMultipleAsync(_ models: inout [Self], attributeNames: [String]? = nil,
+                                             isolation: isolated (any Actor)? = #isolation) async throws -> Bool
+        where Self: Sendable {
+        typealias Outcome = (index: Int, model: Self, result: Result<Bool, any Error>)
+        let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
+            for (index, model) in models.enumerated() {
+                group.addTask {
+                    var model = model
+                    do {
+                        let valid = try await model.validateAsync(attributeNames)
+                        return (index, model, .success(valid))
+                    } catch {
+                        return (index, model, .failure(error))
+                    }
+                }
+            }
+            var outcomes: [Outcome] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes.sorted { $0.index < $1.index }
+        }
+        var valid = true
+        var firstError: (any Error)?
+        for outcome in outcomes {
+            models[outcome.index] = outcome.model
+            switch outcome.result {
+            case .success(let ok): if !ok { valid = false }
+            case .failure(let error):
                 valid = false
                 firstError = firstError ?? error
             }

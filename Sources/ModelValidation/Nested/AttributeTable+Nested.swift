@@ -3,8 +3,9 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
     ///
     /// Reading gives the nested model's attributes as an object; massive assignment of an
     /// object assigns into the nested model, following *its* safe attributes (in the scenario
-    /// `scenario` chooses). Validate it with `.nested` in typed rules or `{"type": "nested"}` in
-    /// JSON rules; its errors are reported as `name.attribute`.
+    /// `scenario` chooses), and reports the keys it refused as `name.key`
+    /// (``AssignmentReport/nestedUnsafe``). Validate it with `.nested` in typed rules or
+    /// `{"type": "nested"}` in JSON rules; its errors are reported as `name.attribute`.
     ///
     /// ```swift
     /// static let attributes: AttributeTable<Order> = [
@@ -21,20 +22,25 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
     public static func model<Child: ValidatableModel & Sendable>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Child> & Sendable, scenario: NestedScenario = .inherited
     ) -> Self {
+        let assign: @Sendable (inout Root, AttributeValue, AttributePath, inout AssignmentReport) -> Bool = { root, value, path, report in
+            guard case .object(let object) = value else { return false }
+            let parent = root.validation.scenario
+            var child = root[keyPath: keyPath]
+            child.validation.scenario = scenario.resolve(parent: parent, child: child)
+            report.addRefusals(of: child.assign(object), under: path, in: child)
+            root[keyPath: keyPath] = child
+            return true
+        }
         var binding = Self(
             name: name,
             get: { .object($0[keyPath: keyPath].attributeValues) },
             set: { root, value in
-                guard case .object(let object) = value else { return false }
-                let parent = root.validation.scenario
-                var child = root[keyPath: keyPath]
-                child.validation.scenario = scenario.resolve(parent: parent, child: child)
-                child.assign(object)
-                root[keyPath: keyPath] = child
-                return true
+                var ignored = AssignmentReport()
+                return assign(&root, value, AttributePath(name), &ignored)
             },
             keyPath: keyPath
         )
+        binding.assignNested = assign
         binding.nested = NestedModelValidator<Root, Child>(access: .one(keyPath), scenario: scenario)
         return binding
     }
@@ -43,8 +49,8 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
     ///
     /// Reading gives a list of objects; massive assignment of a list of objects assigns element
     /// `i` into model `i` (made with `make` when the array is shorter) and drops models beyond
-    /// the list, each following its own safe attributes. Errors are reported as
-    /// `name.index.attribute` (`items.2.sku`).
+    /// the list, each following its own safe attributes; refused keys are reported as
+    /// `name.index.key`. Errors are reported as `name.index.attribute` (`items.2.sku`).
     ///
     /// - Parameters:
     ///   - name: The attribute name.
@@ -56,31 +62,36 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
         _ name: String, _ keyPath: WritableKeyPath<Root, [Child]> & Sendable,
         make: @escaping @Sendable () -> Child, scenario: NestedScenario = .inherited
     ) -> Self {
+        let assign: @Sendable (inout Root, AttributeValue, AttributePath, inout AssignmentReport) -> Bool = { root, value, path, report in
+            guard case .array(let items) = value else { return false }
+            var objects: [AttributeObject] = []
+            for item in items {
+                guard case .object(let object) = item else { return false }
+                objects.append(object)
+            }
+            let parent = root.validation.scenario
+            let current = root[keyPath: keyPath]
+            var models: [Child] = []
+            models.reserveCapacity(objects.count)
+            for (index, object) in objects.enumerated() {
+                var child = index < current.count ? current[index] : make()
+                child.validation.scenario = scenario.resolve(parent: parent, child: child)
+                report.addRefusals(of: child.assign(object), under: path.appending(.index(index)), in: child)
+                models.append(child)
+            }
+            root[keyPath: keyPath] = models
+            return true
+        }
         var binding = Self(
             name: name,
             get: { .array($0[keyPath: keyPath].map { .object($0.attributeValues) }) },
             set: { root, value in
-                guard case .array(let items) = value else { return false }
-                var objects: [AttributeObject] = []
-                for item in items {
-                    guard case .object(let object) = item else { return false }
-                    objects.append(object)
-                }
-                let parent = root.validation.scenario
-                let current = root[keyPath: keyPath]
-                var models: [Child] = []
-                models.reserveCapacity(objects.count)
-                for (index, object) in objects.enumerated() {
-                    var child = index < current.count ? current[index] : make()
-                    child.validation.scenario = scenario.resolve(parent: parent, child: child)
-                    child.assign(object)
-                    models.append(child)
-                }
-                root[keyPath: keyPath] = models
-                return true
+                var ignored = AssignmentReport()
+                return assign(&root, value, AttributePath(name), &ignored)
             },
             keyPath: keyPath
         )
+        binding.assignNested = assign
         binding.nested = NestedModelValidator<Root, Child>(access: .many(keyPath), scenario: scenario)
         return binding
     }

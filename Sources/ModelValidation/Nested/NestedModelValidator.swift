@@ -26,21 +26,20 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         var failures: [ValidationError] = []
         var abort: ModelError?
         let parent = root.validation.scenario
-        func run(_ child: inout Child, prefix: String) {
+        func run(_ child: inout Child, prefix: String, path: AttributePath) {
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all {
-                var moved = error
-                moved.attribute = prefix + "." + error.attribute
-                failures.append(moved)
+                failures.append(error.moved(under: prefix, path: path))
             }
         }
         switch access {
         case .one(let keyPath):
-            run(&root[keyPath: keyPath], prefix: attribute)
+            run(&root[keyPath: keyPath], prefix: attribute, path: AttributePath(attribute))
         case .many(let keyPath):
             for index in root[keyPath: keyPath].indices {
-                run(&root[keyPath: keyPath][index], prefix: attribute + "." + String(index))
+                run(&root[keyPath: keyPath][index], prefix: attribute + "." + String(index),
+                    path: [.name(attribute), .index(index)])
             }
         }
         for failure in failures { root.validation.errors.add(failure) }
@@ -72,5 +71,17 @@ public enum NestedScenario: Sendable {
         case .inherited:
             return child.ruleSet.scenario(named: parent) != nil ? parent : child.validation.scenario
         }
+    }
+}
+
+extension ValidationError {
+    /// The failure of a nested model, filed in its owner: under `prefix.attribute`, with the
+    /// path `path` followed by its own.
+    func moved(under prefix: String, path: AttributePath) -> ValidationError {
+        var moved = self
+        let inner = self.path
+        moved.attribute = prefix + "." + attribute
+        moved.path = path.appending(inner)
+        return moved
     }
 }

@@ -9,6 +9,9 @@
 ///     @Email(required: false) var backupEmail = ""
 /// }
 /// ```
+///
+/// Like ``Validated`` it needs Observation (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @propertyWrapper
 public struct Email: Sendable {
     /// The field: value, errors and observation.
@@ -38,5 +41,24 @@ public struct Email: Sendable {
     public var wrappedValue: String {
         get { projectedValue.value }
         nonmutating set { projectedValue.value = newValue }
+    }
+
+    /// The address of a property of a class, labelled from the property's name from the first
+    /// access (see ``Validated``).
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, String>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Email>
+    ) -> String {
+        get {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            return field.value
+        }
+        set {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            field.value = newValue
+        }
     }
 }

@@ -18,11 +18,21 @@
 ///
 /// Validators are the same ``ValidatorSpec`` values typed rules use, so a named composite or a
 /// preset declared once (`@Validated(.companyEmail)`) works everywhere. A faulty specification
-/// (an invalid pattern, for instance) stops the program when the property is created; build a
-/// ``ValidatedField`` directly to get the ``RuleError`` instead.
+/// (an invalid pattern, `.email` on an `Int`) never stops the program: the field keeps the
+/// ``RuleError`` in `$property.configurationError` and fails every validation with it; a form
+/// lists them all in ``ValidatedForm/configurationErrors``. Build a ``ValidatedField`` directly
+/// to get the error thrown instead.
+///
+/// The label in messages is the explicit `label`, else one generated from the property's name:
+/// in a class from the first time the property is read or written, in a struct from the first
+/// time the form is reflected (``ValidatedForm/validateFields()``, ``ValidatedForm/fieldErrors``)
+/// — a struct's property cannot learn its name before, so give a property of a struct that
+/// validates on change an explicit `label`.
 ///
 /// The state lives in a shared field object, so copies of the enclosing value share it, as
-/// SwiftUI's `@State` does.
+/// SwiftUI's `@State` does. Like ``ValidatedField`` it needs Observation (macOS 14, iOS 17,
+/// tvOS 17, watchOS 10, visionOS 1).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @propertyWrapper
 public struct Validated<Value: AttributeConvertible>: Sendable {
     /// The field: value, errors and observation.
@@ -49,17 +59,39 @@ public struct Validated<Value: AttributeConvertible>: Sendable {
     ///   - label: The label in messages.
     ///   - validatesOnChange: Whether every change validates.
     public init(wrappedValue: Value, validators: [ValidatorSpec], label: String? = nil, validatesOnChange: Bool = false) {
+        let ruleSet: RuleSet
         do {
-            projectedValue = try ValidatedField(wrappedValue, validators: validators, label: label,
-                                                validatesOnChange: validatesOnChange)
+            ruleSet = try ValidatedField<Value>.ruleSet(validators, name: "value", registry: .builtIn)
         } catch {
-            preconditionFailure("@Validated: \(error)")
+            ruleSet = RuleSet(failedWith: error)
         }
+        projectedValue = ValidatedField(wrappedValue, ruleSet: ruleSet, name: "value", label: label,
+                                        validatesOnChange: validatesOnChange)
     }
 
     /// The value.
     public var wrappedValue: Value {
         get { projectedValue.value }
         nonmutating set { projectedValue.value = newValue }
+    }
+
+    /// The value of a property of a class: the field first learns the property's name, so its
+    /// first message already carries the label (the compiler uses this accessor for properties
+    /// of classes and ``wrappedValue`` for those of structs).
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Validated<Value>>
+    ) -> Value {
+        get {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            return field.value
+        }
+        set {
+            let field = owner[keyPath: storageKeyPath].projectedValue
+            field.adoptPropertyName(in: owner)
+            field.value = newValue
+        }
     }
 }

@@ -1,5 +1,5 @@
+import ModelValidationLocks
 import Observation
-import Synchronization
 
 /// The state behind a ``Validated`` property: its value, the errors of its last validation and
 /// the ways to observe them.
@@ -24,12 +24,16 @@ import Synchronization
 /// ```
 ///
 /// The field is a reference shared by copies of the value that holds it, and is safe to use
-/// from any thread.
+/// from any thread. It needs Observation, so macOS 14, iOS 17, tvOS 17, watchOS 10 or visionOS 1.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 public final class ValidatedField<Value: AttributeConvertible>: Observable, Sendable {
     struct State: Sendable {
         var value: Value
         var errors: [ValidationError] = []
         var label: String?
+        /// Whether the field looked for its property's name (see ``adoptPropertyName(in:)``).
+        var soughtPropertyName = false
+        var language: MessageLanguage?
         var listeners: [UInt64: AsyncStream<[ValidationError]>.Continuation] = [:]
         var nextListener: UInt64 = 0
     }
@@ -39,7 +43,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// Whether every change of ``value`` validates.
     public let validatesOnChange: Bool
     private let template: DynamicModel
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let registrar = ObservationRegistrar()
 
     /// Creates a field.
@@ -51,18 +55,43 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     ///   - label: The label in messages; `nil` generates one from `name`.
     ///   - validatesOnChange: Whether every change validates.
     ///   - registry: Where aliases are looked up.
-    /// - Throws: ``RuleError`` for a faulty validator specification.
-    public init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
-                validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
-        var rules: [Rule] = []
-        for (index, spec) in validators.enumerated() {
-            rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
-        }
+    /// - Throws: ``RuleError`` for a faulty validator specification, one that only accepts
+    ///   strings (such as `.email`) on a `Value` that never holds one (such as `Int`), or an
+    ///   asynchronous one (`unique`, `exist`): a field validates synchronously, on every change if
+    ///   asked, so it refuses a check it could not run rather than skip it.
+    public convenience init(_ value: Value, validators: [ValidatorSpec], name: String = "value", label: String? = nil,
+                            validatesOnChange: Bool = false, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
+        self.init(value, ruleSet: try Self.ruleSet(validators, name: name, registry: registry), name: name,
+                  label: label, validatesOnChange: validatesOnChange)
+    }
+
+    /// Creates a field from its built rules, which may be a rule set that failed to build.
+    init(_ value: Value, ruleSet: RuleSet, name: String, label: String?, validatesOnChange: Bool) {
         self.name = name
         self.validatesOnChange = validatesOnChange
-        self.template = DynamicModel(attributes: [name], ruleSet: try RuleSet(rules, registry: registry))
-        self.state = Mutex(State(value: value, label: label))
+        self.template = DynamicModel(attributes: [name], ruleSet: ruleSet)
+        self.state = Locked(State(value: value, label: label))
     }
+
+    /// The rule set of a field's validators.
+    static func ruleSet(_ validators: [ValidatorSpec], name: String, registry: ValidatorRegistry) throws(RuleError) -> RuleSet {
+        var rules: [Rule] = []
+        for (index, spec) in validators.enumerated() {
+            if let mistake = spec.valueTypeMistake(Value.self, attribute: name, ruleIndex: index) { throw mistake }
+            rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
+        }
+        let ruleSet = try RuleSet(rules, registry: registry)
+        if let rule = ruleSet.rules.first(where: \.isAsynchronous) {
+            throw RuleError(.invalidParameter, ruleIndex: rule.index, key: "type",
+                            reason: "\"\(rule.rule.type)\" is asynchronous, and a validated field validates synchronously; "
+                                + "validate it in a model with validateAsync()")
+        }
+        return ruleSet
+    }
+
+    /// The mistake in the validators of a ``Validated`` property, which cannot throw it, or `nil`.
+    /// A faulty field fails every validation with one error naming the mistake.
+    public var configurationError: RuleError? { template.ruleSet.configurationError }
 
     /// The current value.
     public var value: Value {
@@ -94,6 +123,20 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// button can be disabled before any error is shown).
     public var isValid: Bool { check(value).isEmpty }
 
+    /// The language the field validates and reports in; `nil` (the default) for the task's
+    /// ``MessageLanguage/current`` when it validates, else English. Setting it does not
+    /// re-validate.
+    ///
+    /// ```swift
+    /// email.language = MessageLanguage(LocaleIdentifier("de")!)
+    /// email.validate()
+    /// email.firstError   // "Email darf nicht leer sein."
+    /// ```
+    public var language: MessageLanguage? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0.language = newValue } }
+    }
+
     /// The label used in messages.
     public var label: String {
         state.withLock { $0.label } ?? AttributeLabel.generate(name)
@@ -103,6 +146,23 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// property's name).
     func adoptLabel(_ label: String) {
         state.withLock { if $0.label == nil { $0.label = label } }
+    }
+
+    /// Labels the field from the name of the property of `owner` that holds it, the first time
+    /// it is called (a ``Validated`` property of a class calls it on every access).
+    func adoptPropertyName(in owner: AnyObject) {
+        let seek = state.withLock { state in
+            defer { state.soughtPropertyName = true }
+            return !state.soughtPropertyName && state.label == nil
+        }
+        guard seek else { return }
+        for child in Mirror(reflecting: owner).children {
+            guard let property = child.value as? any ValidatingProperty, property.field === self,
+                  var name = child.label else { continue }
+            if name.hasPrefix("_") { name.removeFirst() }
+            adoptLabel(AttributeLabel.generate(name))
+            return
+        }
     }
 
     /// Validates the current value and publishes the errors.
@@ -121,9 +181,12 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// The errors `value` would have.
     func check(_ value: Value) -> [ValidationError] {
         var model = template
-        if let label = state.withLock({ $0.label }) { model.attributeLabels[name] = label }
+        let (label, language) = state.withLock { ($0.label, $0.language) }
+        if let label { model.attributeLabels[name] = label }
         _ = model.setValue(value.attributeValue, of: name)
-        do { try model.validate() } catch {
+        do {
+            if let language { try model.validate(language: language) } else { try model.validate() }
+        } catch {
             return [ValidationError(attribute: name, message: String(describing: error))]
         }
         return model.errors[name]

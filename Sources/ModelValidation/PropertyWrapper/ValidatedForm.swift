@@ -25,13 +25,18 @@ protocol ValidatingProperty {
 protocol FieldValidating: AnyObject {
     func validate() -> Bool
     var errors: [ValidationError] { get }
+    var configurationError: RuleError? { get }
     func adoptLabel(_ label: String)
 }
 
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension ValidatedField: FieldValidating {}
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension Validated: ValidatingProperty { var field: any FieldValidating { projectedValue } }
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension Email: ValidatingProperty { var field: any FieldValidating { projectedValue } }
 
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension ValidatedForm {
     /// The validated properties: name (without the underscore) and field.
     private var validatedFields: [(name: String, field: any FieldValidating)] {
@@ -51,6 +56,17 @@ extension ValidatedForm {
         var valid = true
         for (_, field) in validatedFields where !field.validate() { valid = false }
         return valid
+    }
+
+    /// The mistakes in the validators of the ``Validated`` properties, by property name, in
+    /// declaration order: empty when every property is well configured. A faulty property does
+    /// not stop the program; check this once, in a test.
+    ///
+    /// ```swift
+    /// #expect(SignupForm().configurationErrors.isEmpty)
+    /// ```
+    public var configurationErrors: [(property: String, error: RuleError)] {
+        validatedFields.compactMap { name, field in field.configurationError.map { (property: name, error: $0) } }
     }
 
     /// The errors of every ``Validated`` property from its last validation, keyed by the

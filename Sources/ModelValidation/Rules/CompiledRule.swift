@@ -26,13 +26,16 @@ public struct CompiledRule: Sendable {
     public let isAsynchronous: Bool
     /// Whether the validator looks at values (``Validator/validatesValues``), read once.
     @usableFromInline let validatesValues: Bool
-    let attributeSet: Set<String>
+    /// The attributes, matched by their bytes.
+    let attributeIndex: NameIndex
+    /// Parameters of the rule (and of its nested rules) that PHP would silently convert.
+    let warnings: [RuleError]
 
-    init(index: Int, rule: Rule, validator: any Validator) {
+    init(index: Int, rule: Rule, validator: any Validator, warnings: [RuleError] = []) {
         self.index = index
         self.rule = rule
         self.attributeNames = rule.attributeNames
-        self.attributeSet = Set(attributeNames)
+        self.attributeIndex = NameIndex(attributeNames)
         self.skipOnEmpty = rule.skipOnEmpty ?? validator.skipsOnEmptyByDefault
         self.skipOnError = rule.skipOnError ?? true
         self.when = rule.when
@@ -40,14 +43,22 @@ public struct CompiledRule: Sendable {
         self.validator = validator
         self.isAsynchronous = validator is any AsyncValidator
         self.validatesValues = validator.validatesValues
+        self.warnings = warnings
     }
 
-    /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it.
+    /// Whether the rule applies in `scenario`: not excepted, and `on` is empty or names it
+    /// (scenario names match by their bytes).
     public func isActive(in scenario: String) -> Bool {
-        if rule.except.contains(scenario) { return false }
-        return rule.on.isEmpty || rule.on.contains(scenario)
+        if rule.except.contains(where: { $0.hasSameBytes(as: scenario) }) { return false }
+        return rule.on.isEmpty || rule.on.contains { $0.hasSameBytes(as: scenario) }
     }
 
-    /// Whether the rule validates `attribute`.
-    public func validates(_ attribute: String) -> Bool { attributeSet.contains(attribute) }
+    /// Whether the rule validates `attribute` (byte for byte).
+    public func validates(_ attribute: String) -> Bool { attributeIndex.contains(attribute) }
+
+    /// How errors about the rule name it: its index, type and attributes
+    /// (`rules[2] (unique on email)`).
+    var summary: String {
+        "rules[\(index)] (\(rule.type) on \(attributeNames.joined(separator: ", ")))"
+    }
 }

@@ -30,6 +30,8 @@ public struct RuleParameters: Sendable {
     /// The registry building the rule, for validators that build nested rules (`each`);
     /// `nil` until ``ValidatorRegistry/makeValidator(_:parameters:)`` sets it.
     public internal(set) var registry: ValidatorRegistry?
+    /// Parameters PHP would silently convert, noted by ``warn(_:_:)``.
+    public private(set) var warnings: [RuleError] = []
     private(set) var remaining: AttributeObject
 
     /// Creates the parameters of a rule.
@@ -52,6 +54,21 @@ public struct RuleParameters: Sendable {
     /// An error about `key`, to throw from a factory.
     public func error(_ key: String, _ reason: String, kind: RuleError.Kind = .invalidParameter) -> RuleError {
         RuleError(kind, ruleIndex: ruleIndex, key: keyPrefix + key, reason: reason)
+    }
+
+    /// Notes that `key` holds a value PHP would silently convert (kind
+    /// ``RuleError/Kind/coercedParameter``); the rule is still built.
+    ///
+    /// - Parameters:
+    ///   - key: The parameter.
+    ///   - reason: What PHP does with the value and how to write it instead.
+    public mutating func warn(_ key: String, _ reason: String) {
+        warnings.append(RuleError(.coercedParameter, ruleIndex: ruleIndex, key: keyPrefix + key, reason: reason))
+    }
+
+    /// Takes over the warnings of a nested rule built while reading these parameters.
+    mutating func adoptWarnings(of nested: CompiledRule) {
+        warnings += nested.warnings
     }
 
     /// Takes any value; `nil` when absent or `null`.
@@ -106,13 +123,23 @@ public struct RuleParameters: Sendable {
     }
 
     /// Takes a number, or a numeric string as PHP would accept it (`"3"`), as it was written.
+    ///
+    /// A numeric string is noted in ``warnings``: PHP compares with the number it spells.
     public mutating func numeric(_ key: String) throws(RuleError) -> AttributeValue? {
         guard let value = value(key) else { return nil }
         switch value {
         case .int, .double: return value
-        case .string(let s) where PHPSemantics.isNumericString(s): return value
+        case .string(let s) where PHPSemantics.isNumericString(s):
+            warnNumericString(key, s)
+            return value
         default: throw error(key, "expected a number, got \(value.kindName)")
         }
+    }
+
+    /// Notes a numeric string where a number belongs.
+    mutating func warnNumericString(_ key: String, _ text: String) {
+        let number = PHPSemantics.messageString(.double(PHPSemantics.toDouble(.string(text))))
+        warn(key, "the string \"\(text)\" is compared as the number \(number); write it as a number")
     }
 
     /// Takes a string or a list of strings.

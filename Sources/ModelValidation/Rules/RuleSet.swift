@@ -21,7 +21,14 @@ public struct RuleSet: Sendable {
     public let scenarioMap: ScenarioMap
     /// Whether ``scenarioMap`` was given rather than derived.
     public let hasExplicitScenarios: Bool
-    private let resolved: [String: ResolvedScenario]
+    /// The mistake that kept a rule set made with ``init(declaring:scenarios:registry:_:)`` from
+    /// being built, or `nil`. Such a rule set has no rules, and every `validate()` of a model
+    /// using it throws a ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
+    public let configurationError: RuleError?
+    /// The resolved scenarios, shared (copying a rule set retains one reference for them).
+    private let resolved: ResolvedScenarios
+    /// The data-form `nested` rules (with a schema), by the attribute they declare.
+    package let nestedSchemas: [NameKey: NestedValidator]
 
     /// Builds a rule set.
     ///
@@ -30,22 +37,75 @@ public struct RuleSet: Sendable {
     ///   - scenarios: An explicit scenario map (Yii's overridden `scenarios()`), or `nil` to
     ///     derive it from the rules.
     ///   - registry: Where validator aliases are looked up.
-    /// - Throws: ``RuleError`` for the first faulty rule.
+    /// - Throws: ``RuleError`` for the first faulty rule, or an attribute given two nested schemas.
     public init(_ rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         var compiled: [CompiledRule] = []
         compiled.reserveCapacity(rules.count)
         for (index, rule) in rules.enumerated() {
             compiled.append(try Self.compile(rule, index: index, registry: registry))
         }
+        try self.init(compiled: compiled, scenarios: scenarios)
+    }
+
+    /// Builds a rule set from rules built already (``compile(_:index:registry:keyPrefix:)``,
+    /// each with its index in `compiled`).
+    ///
+    /// - Throws: ``RuleError`` for an attribute given two nested schemas.
+    init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
+        let rules = compiled.map(\.rule)
         self.rules = compiled
+        self.configurationError = nil
+        var nested: [NameKey: NestedValidator] = [:]
+        for rule in compiled {
+            guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
+            for (i, name) in rule.attributeNames.enumerated() {
+                if let other = compiled.first(where: { $0.index < rule.index && nested[NameKey(name)] != nil && $0.validates(name)
+                    && ($0.validator as? NestedValidator)?.schema != nil }) {
+                    throw RuleError(.invalidRule, ruleIndex: rule.index, key: "attributes[\(i)]",
+                                    reason: "\"\(name)\" already has a nested schema (rules[\(other.index)])")
+                }
+                nested[NameKey(name)] = validator
+            }
+        }
+        self.nestedSchemas = nested
         self.hasExplicitScenarios = scenarios != nil
         let map = scenarios ?? ScenarioMap.derived(from: rules)
         self.scenarioMap = map
-        var resolved: [String: ResolvedScenario] = [:]
-        for (name, entries) in zip(map.names, map.lists) {
-            resolved[name] = ResolvedScenario(name: name, entries: entries, rules: compiled)
+        resolved = ResolvedScenarios(names: NameIndex(map.names),
+                                     scenarios: zip(map.names, map.lists).map { ResolvedScenario(name: $0, entries: $1, rules: compiled) })
+    }
+
+    /// Builds a rule set where there is no caller to throw to, as in a `static let`: a mistake
+    /// never stops the program.
+    ///
+    /// A faulty rule gives a rule set without rules that keeps the mistake in
+    /// ``configurationError``; every `validate()` of a model using it throws it, as a
+    /// ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
+    ///
+    /// ```swift
+    /// static let rules = RuleSet(declaring: [Rule(["email"], "required")])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in the order they run.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - registry: Where validator aliases are looked up.
+    public init(declaring rules: [Rule], scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) {
+        do {
+            try self.init(rules, scenarios: scenarios, registry: registry)
+        } catch {
+            self.init(failedWith: error)
         }
-        self.resolved = resolved
+    }
+
+    /// A rule set that could not be built: no rules, no scenarios, and the mistake.
+    init(failedWith error: RuleError) {
+        rules = []
+        scenarioMap = ScenarioMap()
+        hasExplicitScenarios = false
+        configurationError = error
+        resolved = ResolvedScenarios(names: NameIndex(), scenarios: [])
+        nestedSchemas = [:]
     }
 
     /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).
@@ -74,7 +134,7 @@ public struct RuleSet: Sendable {
                                         skipOnError: rule.skipOnError, isEmpty: rule.isEmpty ?? .default)
         let validator = try registry.makeValidator(rule.type, parameters: &parameters)
         try parameters.finish()
-        return CompiledRule(index: index, rule: rule, validator: validator)
+        return CompiledRule(index: index, rule: rule, validator: validator, warnings: parameters.warnings)
     }
 
     /// Builds a rule nested in another (the rule of `each`, the children of a composite): a rule
@@ -86,7 +146,8 @@ public struct RuleSet: Sendable {
     ///   - keyPrefix: The nested rule's key path inside its owner (`rule.`, `validators[1].`).
     ///   - registry: Where the nested alias is looked up.
     ///   - owner: How errors name the owner ("each", "a composite").
-    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, or an asynchronous one.
+    /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, an asynchronous one,
+    ///   or a `nested` rule with a schema.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
                               owner: String) throws(RuleError) -> CompiledRule {
         if !rule.attributes.isEmpty {
@@ -98,11 +159,34 @@ public struct RuleSet: Sendable {
             throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
                             reason: "an asynchronous validator cannot run inside \(owner)")
         }
+        if let nested = compiled.validator as? NestedValidator, nested.schema != nil {
+            throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "schema",
+                            reason: "a nested schema cannot be used inside \(owner): declare it on the attribute's own rule (\"list\": true for a list of objects)")
+        }
         return compiled
     }
 
-    /// The resolved scenario called `name`, or `nil` when the rule set does not declare it.
-    public func scenario(named name: String) -> ResolvedScenario? { resolved[name] }
+    /// Parameters PHP would silently convert (a number written as a string, an unknown
+    /// `compareType`), of kind ``RuleError/Kind/coercedParameter``, in rule order. The rules
+    /// work as Yii's would; `model-validate check` lists these as warnings.
+    ///
+    /// ```swift
+    /// let rules = try RuleSet([Rule(["age"], "integer", ["max": "100"])])
+    /// rules.warnings.map(\.description)
+    /// // ["rules[0].max: the string \"100\" is compared as the number 100; write it as a number"]
+    /// ```
+    public var warnings: [RuleError] { rules.flatMap(\.warnings) }
+
+    /// A rule set without rules, whose only scenario is the default one.
+    static let empty: RuleSet = {
+        do { return try RuleSet([]) } catch { preconditionFailure("an empty rule list cannot fail to build: \(error)") }
+    }()
+
+    /// The resolved scenario called `name` (byte for byte), or `nil` when the rule set does not
+    /// declare it.
+    public func scenario(named name: String) -> ResolvedScenario? {
+        resolved.names.position(of: name).map { resolved.scenarios[$0] }
+    }
 
     /// The rules as JSON rule objects, or `nil` if some rule holds Swift closures.
     public var jsonValue: AttributeValue? {
@@ -112,5 +196,18 @@ public struct RuleSet: Sendable {
             items.append(json)
         }
         return .array(items)
+    }
+}
+
+/// The scenarios of a rule set, by name (matched by their bytes).
+final class ResolvedScenarios: Sendable {
+    /// The scenario names.
+    let names: NameIndex
+    /// The scenarios, in the order of ``names``.
+    let scenarios: [ResolvedScenario]
+
+    init(names: NameIndex, scenarios: [ResolvedScenario]) {
+        self.names = names
+        self.scenarios = scenarios
     }
 }

@@ -17,36 +17,41 @@ public struct ResolvedScenario: Sendable {
         let safeAttributes: [String]
         let activeRuleIndices: [Int]
         let requiredAttributes: Set<String>
-        let safeSet: Set<String>
-        let activeSet: Set<String>
+        /// The safe, active and required attributes, matched by their bytes.
+        let safeIndex: NameIndex
+        let activeIndex: NameIndex
+        let requiredIndex: NameIndex
         @usableFromInline let plan: ValidationPlan
 
         init(name: String, entries: [String], rules: [CompiledRule]) {
             self.name = name
             self.entries = entries
-            var seen = Set<String>()
+            var seen = Set<NameKey>()
             var active: [String] = []
-            for entry in entries where seen.insert(entry).inserted {
+            for entry in entries where seen.insert(NameKey(entry)).inserted {
                 active.append(entry.hasPrefix("!") ? String(entry.dropFirst()) : entry)
             }
             activeAttributes = active
-            let activeSet = Set(active)
-            self.activeSet = activeSet
-            let listed = Set(entries)
-            safeAttributes = entries.filter { !$0.isEmpty && !$0.hasPrefix("!") && !listed.contains("!" + $0) }
-            safeSet = Set(safeAttributes)
+            let activeIndex = NameIndex(active)
+            self.activeIndex = activeIndex
+            let listed = Set(entries.map(NameKey.init))
+            safeAttributes = entries.filter { !$0.isEmpty && !$0.hasPrefix("!") && !listed.contains(NameKey("!" + $0)) }
+            safeIndex = NameIndex(safeAttributes)
             var indices: [Int] = []
-            var required = Set<String>()
+            var required = NameIndex()
             for (i, rule) in rules.enumerated() where rule.isActive(in: name) {
                 let names = rule.attributeNames
-                guard names.contains(where: activeSet.contains) else { continue }
+                guard names.contains(where: activeIndex.contains) else { continue }
                 indices.append(i)
                 if rule.validator.marksAttributeRequired && rule.when == nil {
-                    for attribute in names where activeSet.contains(attribute) { required.insert(attribute) }
+                    for attribute in names where activeIndex.contains(attribute) && !required.contains(attribute) {
+                        required.append(attribute)
+                    }
                 }
             }
             activeRuleIndices = indices
-            requiredAttributes = required
+            requiredIndex = required
+            requiredAttributes = Set(required.names)
             plan = ValidationPlan(targets: active, ruleIndices: indices, rules: rules)
         }
     }
@@ -75,12 +80,16 @@ public struct ResolvedScenario: Sendable {
         storage = Storage(name: name, entries: entries, rules: rules)
     }
 
-    /// Whether `attribute` may be massively assigned.
-    public func isSafe(_ attribute: String) -> Bool {
-        let safe = storage.safeAttributes
-        return safe.count <= 16 ? safe.namePosition(of: attribute) != nil : storage.safeSet.contains(attribute)
-    }
+    /// Whether `attribute` may be massively assigned. Names match by their bytes, as in Yii:
+    /// `"e\u{301}"` is not safe because `"é"` is.
+    ///
+    /// - Complexity: O(1) on average.
+    public func isSafe(_ attribute: String) -> Bool { storage.safeIndex.contains(attribute) }
 
-    /// Whether `attribute` is validated.
-    public func isActive(_ attribute: String) -> Bool { storage.activeSet.contains(attribute) }
+    /// Whether `attribute` is validated (byte for byte, as ``isSafe(_:)``).
+    public func isActive(_ attribute: String) -> Bool { storage.activeIndex.contains(attribute) }
+
+    /// Whether `attribute` is active and has an active `required` rule without `when` (byte for
+    /// byte, as ``isSafe(_:)``).
+    public func isRequired(_ attribute: String) -> Bool { storage.requiredIndex.contains(attribute) }
 }

@@ -1,7 +1,8 @@
 /// Scenario names mapped to their attribute lists, in order: Yii's `scenarios()`.
 ///
 /// Entries keep their `!` marks (`"!secret"` is active but unsafe). A map is either given
-/// explicitly or derived from the rules (``derived(from:)``).
+/// explicitly or derived from the rules (``derived(from:)``). Scenario and attribute names are
+/// told apart by their bytes, as PHP tells array keys apart.
 ///
 /// ```swift
 /// let scenarios: ScenarioMap = ["default": ["email"], "admin": ["email", "!role"]]
@@ -23,9 +24,9 @@ public struct ScenarioMap: Sendable, Equatable {
 
     /// The attribute list of `scenario`; assigning replaces it or appends a new scenario.
     public subscript(scenario: String) -> [String]? {
-        get { names.firstIndex(of: scenario).map { lists[$0] } }
+        get { position(of: scenario).map { lists[$0] } }
         set {
-            if let i = names.firstIndex(of: scenario) {
+            if let i = position(of: scenario) {
                 if let newValue { lists[i] = newValue } else { names.remove(at: i); lists.remove(at: i) }
             } else if let newValue {
                 names.append(scenario)
@@ -33,6 +34,9 @@ public struct ScenarioMap: Sendable, Equatable {
             }
         }
     }
+
+    /// The position of `scenario` in ``names`` (byte for byte), or `nil`.
+    func position(of scenario: String) -> Int? { names.firstIndex { $0.hasSameBytes(as: scenario) } }
 
     /// Derives the scenarios from rules, exactly as Yii's default `Model::scenarios()`.
     ///
@@ -45,24 +49,28 @@ public struct ScenarioMap: Sendable, Equatable {
     /// - Parameter rules: The rules in declaration order.
     /// - Returns: The derived map.
     public static func derived(from rules: [Rule]) -> ScenarioMap {
-        var names = ["default"]
+        var names = NameIndex(["default"])
         for rule in rules {
             for name in rule.on + rule.except where !names.contains(name) { names.append(name) }
         }
         var lists = Array(repeating: [String](), count: names.count)
-        var seen = Array(repeating: Set<String>(), count: names.count)
+        var seen = Array(repeating: Set<NameKey>(), count: names.count)
         func add(_ attributes: [String], to i: Int) {
-            for attribute in attributes where seen[i].insert(attribute).inserted { lists[i].append(attribute) }
+            for attribute in attributes where seen[i].insert(NameKey(attribute)).inserted { lists[i].append(attribute) }
         }
         for rule in rules {
             if rule.on.isEmpty {
-                for (i, name) in names.enumerated() where !rule.except.contains(name) { add(rule.attributes, to: i) }
+                let except = NameIndex(rule.except)
+                for (i, name) in names.names.enumerated() where !except.contains(name) { add(rule.attributes, to: i) }
             } else {
-                for name in rule.on { add(rule.attributes, to: names.firstIndex(of: name)!) }
+                for name in rule.on {
+                    guard let i = names.position(of: name) else { continue }
+                    add(rule.attributes, to: i)
+                }
             }
         }
         var map = ScenarioMap()
-        map.names = names
+        map.names = names.names
         map.lists = lists
         return map
     }

@@ -9,7 +9,7 @@ public enum RuleListItem<Root>: Sendable {
 /// Builds a list of typed rules, with `if`, `if`/`else`, `for` and availability checks.
 ///
 /// ```swift
-/// static let rules = try! RuleSet(for: Signup.self) {
+/// static let rules = RuleSet(declaring: Signup.self) {
 ///     Validate(\.email, .required, .email)
 ///     Validate(\.password, .required, .string(min: 8, max: 64))
 ///     Validate(\.passwordRepeat, .compare(to: \.password))

@@ -14,13 +14,17 @@ extension Rule {
     ///   - registry: Where composites build their children.
     ///   - items: The rules.
     /// - Returns: The data rules, one per check, in order.
-    /// - Throws: ``RuleError`` for a key path the table does not bind or a faulty composite.
+    /// - Throws: ``RuleError`` for a key path the table does not bind, a faulty composite, or
+    ///   a binding of the table whose name could not be derived from its key path.
     public static func list<Root: TypedModel>(
         for type: Root.Type, registry: ValidatorRegistry = .builtIn,
         @RuleListBuilder<Root> _ items: () -> [RuleListItem<Root>]
     ) throws(RuleError) -> [Rule] {
         var out: [Rule] = []
         let table = Root.attributes
+        if let problem = table.nameProblems.first {
+            throw RuleError(.invalidRule, key: "attributes", reason: problem)
+        }
         for item in items() {
             switch item {
             case .rule(let rule): out.append(rule)
@@ -40,16 +44,18 @@ extension RuleSet {
     ///     var email = ""
     ///     var password = ""
     ///     var validation = ValidationState()
-    ///     static let attributes: AttributeTable<Signup> = [
-    ///         .attribute("email", \.email), .attribute("password", \.password),
-    ///     ]
-    ///     static let rules = try! RuleSet(for: Signup.self) {
+    ///     static let attributes: AttributeTable<Signup> = [.attribute(\.email), .attribute(\.password)]
+    ///     static let rules = RuleSet(declaring: Signup.self) {
     ///         Validate(\.email, .required, .email)
     ///         Validate(\.password, .required, .string(min: 8, max: 64))
     ///     }
-    ///     var ruleSet: RuleSet { Self.rules }
     /// }
+    ///
+    /// let checked = try RuleSet(for: Signup.self) { Validate(\.email, .required) }
     /// ```
+    ///
+    /// In a `static let`, use ``init(declaring:scenarios:registry:_:)``, which keeps a mistake
+    /// instead of throwing it (`try!` would stop the program).
     ///
     /// - Parameters:
     ///   - type: The model type, whose attribute table names the key paths.
@@ -62,5 +68,36 @@ extension RuleSet {
         @RuleListBuilder<Root> _ rules: () -> [RuleListItem<Root>]
     ) throws(RuleError) {
         try self.init(try Rule.list(for: type, registry: registry, rules), scenarios: scenarios, registry: registry)
+    }
+
+    /// Builds a rule set from typed rules where there is no caller to throw to, as in a
+    /// `static let`: a mistake never stops the program.
+    ///
+    /// A faulty rule (a key path the attribute table does not bind, a mistyped parameter, a
+    /// pattern that does not compile) gives a rule set without rules that keeps the mistake in
+    /// ``configurationError``; every `validate()` of a model using it throws it, as a
+    /// ``ModelError`` of kind ``ModelError/Kind/invalidRules``. A test can check it once:
+    /// `#expect(Signup.rules.configurationError == nil)`.
+    ///
+    /// ```swift
+    /// static let rules = RuleSet(declaring: Signup.self) {
+    ///     Validate(\.email, .required, .email)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The model type, whose attribute table names the key paths.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - registry: Where aliases are looked up.
+    ///   - rules: The rules.
+    public init<Root: TypedModel>(
+        declaring type: Root.Type, scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn,
+        @RuleListBuilder<Root> _ rules: () -> [RuleListItem<Root>]
+    ) {
+        do {
+            try self.init(for: type, scenarios: scenarios, registry: registry, rules)
+        } catch {
+            self.init(failedWith: error)
+        }
     }
 }

@@ -56,5 +56,5 @@ extension ValidatableModel {
     ///
     /// - Parameter scenario: The scenario to test.
     /// - Returns: `true` when ``ValidatableModel/scenario`` names it.
-    public func isIn(_ scenario: Scenario) -> Bool { validation.scenario == scenario.rawValue }
+    public func isIn(_ scenario: Scenario) -> Bool { validation.scenario.hasSameBytes(as: scenario.rawValue) }
 }

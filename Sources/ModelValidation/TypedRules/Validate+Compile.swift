@@ -5,7 +5,8 @@ extension Validate {
     ///   - table: Where key paths are resolved to attribute names.
     ///   - registry: Where composites build their children.
     ///   - firstIndex: The index the first produced rule will have in its rule set.
-    /// - Throws: ``RuleError`` for a key path the table does not bind or a faulty composite.
+    /// - Throws: ``RuleError`` for a key path the table does not bind, a validator that only
+    ///   accepts strings on a property that never holds one, or a faulty composite.
     func rules(table: AttributeTable<Root>, registry: ValidatorRegistry, firstIndex: Int) throws(RuleError) -> [Rule] {
         var names: [String] = []
         for keyPath in keyPaths {
@@ -29,12 +30,18 @@ extension Validate {
         let written = isUnsafe ? names.map { "!" + $0 } : names
         var out: [Rule] = []
         for check in checks {
+            for (keyPath, name) in zip(keyPaths, names) {
+                let valueType = type(of: keyPath as AnyKeyPath).valueType
+                if let mistake = check.spec.valueTypeMistake(valueType, attribute: name, ruleIndex: firstIndex + out.count) {
+                    throw mistake
+                }
+            }
             // A nested check needs the binding of its attribute, so it makes one rule per attribute.
             let groups: [[String]]
             if case .nested = check.spec.kind { groups = written.map { [$0] } } else { groups = [written] }
             for group in groups {
                 let index = firstIndex + out.count
-                let attribute = names[written.firstIndex(of: group[0]) ?? 0]
+                let attribute = names[written.firstIndex { $0.hasSameBytes(as: group[0]) } ?? 0]
                 let context = SpecBuildContext(
                     registry: registry, ruleIndex: index,
                     resolve: { table.name(of: $0) },

@@ -43,33 +43,6 @@ extension Validator {
     public var validatesValues: Bool { true }
 }
 
-/// A validator that must wait for something (a database, a service) to decide.
-///
-/// Rules with such validators run only in the `async` form of
-/// ``ValidatableModel/validate(_:clearErrors:)``; the synchronous form throws
-/// ``ModelError/Kind/asynchronousRule`` when it meets one. Within one validation, rules still
-/// run in declaration order.
-///
-/// ```swift
-/// struct UniqueEmail: AsyncValidator {
-///     let store: UserStore
-///     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
-///         if await store.contains(email: value.stringValue ?? "") {
-///             model.addError(attribute, code: "unique.taken", template: "{attribute} \"{value}\" has already been taken.", value: value)
-///         }
-///     }
-/// }
-/// ```
-public protocol AsyncValidator: Validator {
-    /// Checks `value` asynchronously.
-    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async
-}
-
-extension AsyncValidator {
-    /// Asynchronous validators are never run synchronously; the engine refuses first.
-    public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {}
-}
-
 /// A validator the registry can build from a rule's parameters under one or more aliases.
 ///
 /// Adding a built-in validator is one file with a type conforming to this protocol, plus its

@@ -26,6 +26,8 @@ extension ValidatorRegistry {
         EqualityValidator.self,
         EmptinessValidator.self,
         NestedValidator.self,
+        UniqueValidator.self,
+        ExistValidator.self,
     ]
 }
 

@@ -20,6 +20,8 @@ public struct ValidatorRegistry: Sendable {
     public typealias Factory = @Sendable (_ alias: String, _ parameters: inout RuleParameters) throws -> any Validator
 
     private var factories: [String: Factory] = [:]
+    /// The record stores `unique` and `exist` rules look records up in, by name.
+    var recordStores: [String: any RecordStore] = [:]
 
     /// An empty registry.
     public init() {}
@@ -52,8 +54,9 @@ public struct ValidatorRegistry: Sendable {
                             key: parameters.keyPrefix + "type", reason: "unknown validator type \"\(alias)\"")
         }
         parameters.registry = self
+        let repeated = ApplicationMessages.repeatedDefaults(in: parameters)
         do {
-            return try factory(alias, &parameters)
+            return ApplicationMessages.wrapping(try factory(alias, &parameters), texts: repeated)
         } catch let error as RuleError {
             throw error
         } catch {

@@ -32,6 +32,8 @@ enum ArgumentParser {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            // `-h` is `--help` wherever a command takes `--help`.
+            if name == "-h", flags.contains("--help") { name = "--help" }
             if options.contains(name) {
                 if let inlineValue {
                     parsed.options[name] = inlineValue

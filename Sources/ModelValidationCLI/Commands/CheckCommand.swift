@@ -1,6 +1,10 @@
 import ModelValidation
 
-/// `model-validate check`: checks a schema file and lists every problem with its JSON path.
+/// `model-validate check`: checks a schema file and lists every problem with its JSON path, and
+/// every parameter PHP would silently convert as a warning (which does not fail the check).
+///
+/// `unique` and `exist` rules are built against a stand-in store (``DatabaseRules/standIn``):
+/// their parameters are checked, no table is looked up.
 enum CheckCommand {
     static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(arguments, options: [], flags: ["--help"])
@@ -11,15 +15,24 @@ enum CheckCommand {
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             throw UsageError(message: "check needs exactly one SCHEMA.json")
         }
-        let document = SchemaDocument(json: try Schema.readJSON(path))
-        guard document.problems.isEmpty else {
-            for problem in document.problems { stdout.write("\(path): \(problem)\n") }
-            let count = document.problems.count
-            stdout.write("\(count) \(count == 1 ? "problem" : "problems")\n")
+        let json = try Schema.readJSON(path)
+        let schema: ModelSchema
+        do { schema = try ModelSchema(json: json, registry: DatabaseRules.standIn.registry(for: json)) } catch {
+            for problem in error.problems { stdout.write("\(path): \(problem)\n") }
+            stdout.write(counted(error.problems.count, "problem") + "\n")
             return 2
         }
-        let scenarios = (document.scenarios ?? ScenarioMap.derived(from: document.rules)).names.count
-        stdout.write("\(path): ok (\(document.attributes.count) attributes, \(document.rules.count) rules, \(scenarios) scenarios)\n")
+        let warnings = schema.ruleSet.warnings
+        for warning in warnings { stdout.write("\(path): warning: \(warning)\n") }
+        let scenarios = schema.ruleSet.scenarioMap.names.count
+        stdout.write("\(path): ok (\(counted(schema.attributes.count, "attribute")), \(counted(schema.rules.count, "rule")), "
+                     + "\(counted(scenarios, "scenario")))"
+                     + (warnings.isEmpty ? "" : ", " + counted(warnings.count, "warning")) + "\n")
         return 0
+    }
+
+    /// `1 rule`, `2 rules`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -3,25 +3,27 @@ import ModelValidation
 /// `model-validate eval`: runs conformance cases, one JSON result line per input line.
 enum EvalCommand {
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, options: [], flags: ["--help"])
+        let parsed = try ArgumentParser.parse(arguments, options: [], flags: ["--help", "--schema"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.eval)
             return 0
         }
         guard parsed.operands.count <= 1 else { throw UsageError(message: "eval reads one file") }
         let path = parsed.operands.first ?? "-"
+        let withSchema = parsed.flags.contains("--schema")
         if path == "-" {
-            return try evaluate(LineReader(stdin, maxLineLength: ValidateCommand.defaultMaxRecordSize), stdout: stdout)
+            return try evaluate(LineReader(stdin, maxLineLength: ValidateCommand.defaultMaxRecordSize), withSchema: withSchema, stdout: stdout)
         }
         let file: FileInput
         do { file = try FileInput(path: path) } catch {
             throw UsageError(message: "\(path): \(error)")
         }
         defer { file.close() }
-        return try evaluate(LineReader(file, maxLineLength: ValidateCommand.defaultMaxRecordSize), stdout: stdout)
+        return try evaluate(LineReader(file, maxLineLength: ValidateCommand.defaultMaxRecordSize), withSchema: withSchema, stdout: stdout)
     }
 
-    private static func evaluate<Input: ByteInput>(_ reader: LineReader<Input>, stdout: OutputSink) throws(UsageError) -> Int32 {
+    private static func evaluate<Input: ByteInput>(_ reader: LineReader<Input>, withSchema: Bool,
+                                                   stdout: OutputSink) throws(UsageError) -> Int32 {
         var reader = reader
         var status: Int32 = 0
         while true {
@@ -35,7 +37,7 @@ enum EvalCommand {
             switch outcome {
             case .blank: continue
             case .parsed(let value):
-                stdout.writeJSONLine(CaseRunner.run(value))
+                stdout.writeJSONLine(CaseRunner.run(value, withSchema: withSchema))
             case .failed(let error):
                 status = 1
                 writeParseError(error.description, line: reader.lineNumber, to: stdout)

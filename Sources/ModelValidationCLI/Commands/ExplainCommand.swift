@@ -1,10 +1,13 @@
 import ModelValidation
+import ModelValidationSchema
 
 /// `model-validate explain`: what a schema does in each scenario: the active, safe, unsafe and
-/// required attributes, and the rules that run on each attribute, in run order.
+/// required attributes, the rules that run on each attribute, in run order, and what of them
+/// its JSON Schema (`model-validate schema`) does not express; with `--language`, the messages
+/// each rule can report, in that language.
 enum ExplainCommand {
     static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario", "--format"], flags: ["--help"])
+        let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario", "--format", "--language"], flags: ["--help"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.explain)
             return 0
@@ -12,18 +15,28 @@ enum ExplainCommand {
         guard let rulesPath = parsed.options["--rules"] else { throw UsageError(message: "explain needs --rules SCHEMA.json") }
         guard parsed.operands.isEmpty else { throw UsageError(message: "explain takes no operands (use --rules)") }
         let format = try parsed.format(default: .text)
+        let language = try parsed.language()
         let scenarioName = parsed.options["--scenario"]
         let schema = try Schema.load(rulesPath, scenario: scenarioName)
         let ruleSet = schema.ruleSet
         let names = scenarioName.map { [$0] } ?? ruleSet.scenarioMap.names
         let scenarios = names.compactMap(ruleSet.scenario(named:))
+        let exporter = JSONSchemaExporter(model: schema.template)
+        func gaps(_ scenario: ResolvedScenario) -> [SchemaGap] {
+            (try? exporter.export(scenario: scenario.name))?.gaps ?? []
+        }
         switch format {
         case .json:
-            stdout.writeJSONLine(["scenarios": .array(scenarios.map { json($0, ruleSet) })])
+            var object: AttributeObject = [
+                "scenarios": .array(scenarios.map { json($0, ruleSet, gaps: gaps($0), language: language) }),
+            ]
+            if let language { object["language"] = .string(language.description) }
+            stdout.writeJSONLine(.object(object))
         case .text:
             for (i, scenario) in scenarios.enumerated() {
                 if i > 0 { stdout.write("\n") }
-                writeText(scenario, ruleSet, to: stdout)
+                writeText(scenario, ruleSet, gaps: gaps(scenario), to: stdout)
+                if let language { writeMessages(scenario, ruleSet, language: language, to: stdout) }
             }
         }
         return 0
@@ -36,7 +49,7 @@ enum ExplainCommand {
 
     /// The required attributes in the order of the active ones.
     static func requiredAttributes(_ scenario: ResolvedScenario) -> [String] {
-        scenario.activeAttributes.filter(scenario.requiredAttributes.contains)
+        scenario.activeAttributes.filter(scenario.isRequired)
     }
 
     /// The rules that run on `attribute`, in run order.
@@ -52,13 +65,19 @@ enum ExplainCommand {
         return object
     }
 
-    private static func json(_ scenario: ResolvedScenario, _ ruleSet: RuleSet) -> AttributeValue {
+    private static func json(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, gaps: [SchemaGap],
+                             language: MessageLanguage?) -> AttributeValue {
         func strings(_ list: [String]) -> AttributeValue { .array(list.map(AttributeValue.string)) }
         var rules = AttributeObject()
         for attribute in scenario.activeAttributes {
             rules[attribute] = .array(Self.rules(for: attribute, in: scenario, ruleSet).map { rule in
                 var entry: AttributeObject = ["index": .int(rule.index), "type": .string(rule.rule.type)]
                 for (key, value) in options(rule) { entry[key] = value }
+                if let language {
+                    var messages = AttributeObject()
+                    for (code, template) in RuleMessages.translated(rule.rule, in: language) { messages[code] = .string(template) }
+                    entry["messages"] = .object(messages)
+                }
                 return .object(entry)
             })
         }
@@ -69,10 +88,14 @@ enum ExplainCommand {
             "unsafe": strings(unsafeAttributes(scenario)),
             "required": strings(requiredAttributes(scenario)),
             "rules": .object(rules),
+            "notInJSONSchema": .array(gaps.map { gap in
+                ["attribute": .string(gap.attribute), "index": .int(gap.ruleIndex), "type": .string(gap.ruleType),
+                 "reason": .string(gap.reason)]
+            }),
         ]
     }
 
-    private static func writeText(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, to out: OutputSink) {
+    private static func writeText(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, gaps: [SchemaGap], to out: OutputSink) {
         func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.joined(separator: ", ") }
         out.write("Scenario \"\(scenario.name)\"\n")
         out.write("  active:   \(list(scenario.activeAttributes))\n")
@@ -86,7 +109,7 @@ enum ExplainCommand {
             for (i, description) in descriptions.enumerated() {
                 rows.append(i == 0
                     ? [attribute, scenario.isSafe(attribute) ? "yes" : "no",
-                       scenario.requiredAttributes.contains(attribute) ? "yes" : "no", description]
+                       scenario.isRequired(attribute) ? "yes" : "no", description]
                     : ["", "", "", description])
             }
         }
@@ -96,6 +119,28 @@ enum ExplainCommand {
             var line = "  "
             for c in 0..<3 { line += row[c] + String(repeating: " ", count: widths[c] - row[c].count + 2) }
             out.write(line + row[3] + "\n")
+        }
+        out.write("\n  not in its JSON Schema:" + (gaps.isEmpty ? " (none)\n" : "\n"))
+        for gap in gaps { out.write("    \(gap)\n") }
+    }
+
+    /// The messages of the scenario's active rules in `language`, one line per failure code.
+    private static func writeMessages(_ scenario: ResolvedScenario, _ ruleSet: RuleSet, language: MessageLanguage,
+                                      to out: OutputSink) {
+        var rows: [[String]] = []
+        for index in scenario.activeRuleIndices {
+            let rule = ruleSet.rules[index]
+            for (code, template) in RuleMessages.translated(rule.rule, in: language) {
+                rows.append(["#\(rule.index) \(rule.rule.type)", code, template])
+            }
+        }
+        out.write("\n  messages (\(language.description)):\n")
+        guard !rows.isEmpty else { out.write("    (none)\n"); return }
+        var widths = [0, 0]
+        for row in rows { for c in 0..<2 { widths[c] = max(widths[c], row[c].count) } }
+        for row in rows {
+            out.write("    " + row[0] + String(repeating: " ", count: widths[0] - row[0].count + 2)
+                      + row[1] + String(repeating: " ", count: widths[1] - row[1].count + 2) + row[2] + "\n")
         }
     }
 

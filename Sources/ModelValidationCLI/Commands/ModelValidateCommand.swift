@@ -39,6 +39,14 @@ public enum ModelValidateCommand {
                 return try ExplainCommand.run(rest, stdout: stdout)
             case "check":
                 return try CheckCommand.run(rest, stdout: stdout)
+            case "schema":
+                return try JSONSchemaCommand.run(rest, stdout: stdout)
+            case "help" where !rest.isEmpty:
+                guard rest.count == 1, let text = HelpText.command(rest[0]) else {
+                    throw UsageError(message: "help takes one command name (validate, explain, check, schema, eval)")
+                }
+                stdout.write(text)
+                return 0
             case "--help", "-h", "help":
                 stdout.write(HelpText.main)
                 return 0

@@ -10,12 +10,8 @@ struct RecordProcessor: Sendable {
     let template: DynamicModel
     /// Whether refused keys make a record invalid.
     let strict: Bool
-
-    /// The refused-key codes and messages of strict mode.
-    static let unsafeCode = "assignment.unsafe"
-    static let unknownCode = "assignment.unknown"
-    static let unsafeMessage = "{attribute} cannot be assigned in this scenario."
-    static let unknownMessage = "{attribute} is not an attribute of the schema."
+    /// The language records are validated and reported in; `nil` for English.
+    let language: MessageLanguage?
 
     /// Reports one record.
     func process(_ event: RecordEvent, into report: inout ValidationReport) {
@@ -33,8 +29,14 @@ struct RecordProcessor: Sendable {
         }
     }
 
-    /// Validates one parsed record.
+    /// Validates one parsed record, in ``language`` when there is one.
     func validate(_ record: AttributeValue, at location: RecordLocation, into report: inout ValidationReport) {
+        guard let language else { check(record, at: location, into: &report); return }
+        MessageLanguage.$current.withValue(language) { check(record, at: location, into: &report) }
+    }
+
+    /// Validates one parsed record and reports it.
+    private func check(_ record: AttributeValue, at location: RecordLocation, into report: inout ValidationReport) {
         guard case .object(let values) = record else {
             report.unreadable("expected a JSON object, got \(record.kindName)", at: location)
             return
@@ -44,12 +46,7 @@ struct RecordProcessor: Sendable {
         var valid = (try? model.validate()) ?? false
         if strict, refused.hasRefusedKeys {
             valid = false
-            for key in refused.unsafe {
-                model.addError(key, code: Self.unsafeCode, template: Self.unsafeMessage, value: values[key] ?? .null)
-            }
-            for key in refused.unknown {
-                model.addError(key, code: Self.unknownCode, template: Self.unknownMessage, value: values[key] ?? .null)
-            }
+            model.addErrors(for: refused, values: values)
         }
         report.record(model, valid: valid, refused: refused, at: location)
     }

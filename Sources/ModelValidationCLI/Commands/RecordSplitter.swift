@@ -48,8 +48,10 @@ struct RecordSplitter {
         guard let first = try reader.peekNonWhitespace() else { return }
         if first == UInt8(ascii: "[") {
             try splitArray(&reader, name: name, into: &consumer)
-        } else if first == UInt8(ascii: "{"), case .failed? = try reader.peekLine({ LineOutcome($0) }) {
-            // Not NDJSON: documents written over several lines.
+        } else if first == UInt8(ascii: "{"),
+                  case .failed? = try reader.peekLine({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) }) {
+            // Not NDJSON: documents written over several lines. A first line over the limit is
+            // not parsed (nor held): the input is read as NDJSON and the line skipped as too long.
             while try reader.peekNonWhitespace() != nil {
                 guard try readValue(&reader, name: name, index: nil, into: &consumer) else { return }
             }

@@ -2,7 +2,8 @@ import ModelValidation
 
 /// The counts `validate` keeps for its last line or its summary: records, invalid and
 /// unreadable ones, and how often each attribute and error code made a record invalid, in the
-/// order they first appeared.
+/// order they first appeared. Attributes are counted by their paths with list positions written
+/// `*` (`items.*.sku`), each once per record; names are told apart by their bytes.
 ///
 /// Totals of consecutive parts of the input merge into the totals of the whole, so records
 /// validated in parallel are counted exactly as one pass would count them.
@@ -10,9 +11,9 @@ struct ReportTotals: Sendable, Equatable {
     private(set) var records = 0
     private(set) var invalid = 0
     private(set) var unreadable = 0
-    private var attributeCounts: [String: Int] = [:]
+    private var attributeCounts: [NameKey: Int] = [:]
     private var attributeOrder: [String] = []
-    private var codeCounts: [String: Int] = [:]
+    private var codeCounts: [NameKey: Int] = [:]
     private var codeOrder: [String] = []
 
     /// Counts a validated record; an invalid one with its attributes and error codes.
@@ -20,9 +21,11 @@ struct ReportTotals: Sendable, Equatable {
         records += 1
         guard !valid else { return }
         invalid += 1
-        for attribute in errors.attributes {
-            Self.count(attribute, 1, in: &attributeCounts, order: &attributeOrder)
-            for error in errors[attribute] { Self.count(error.code, 1, in: &codeCounts, order: &codeOrder) }
+        var seen = Set<NameKey>()
+        for error in errors.all {
+            let key = Self.pattern(error.path)
+            if seen.insert(NameKey(key)).inserted { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
+            Self.count(error.code, 1, in: &codeCounts, order: &codeOrder)
         }
     }
 
@@ -38,8 +41,10 @@ struct ReportTotals: Sendable, Equatable {
         records += later.records
         invalid += later.invalid
         unreadable += later.unreadable
-        for key in later.attributeOrder { Self.count(key, later.attributeCounts[key]!, in: &attributeCounts, order: &attributeOrder) }
-        for key in later.codeOrder { Self.count(key, later.codeCounts[key]!, in: &codeCounts, order: &codeOrder) }
+        for key in later.attributeOrder {
+            Self.count(key, later.attributeCounts[NameKey(key)] ?? 0, in: &attributeCounts, order: &attributeOrder)
+        }
+        for key in later.codeOrder { Self.count(key, later.codeCounts[NameKey(key)] ?? 0, in: &codeCounts, order: &codeOrder) }
     }
 
     /// Invalid records per attribute, highest first; ties keep the order of first appearance.
@@ -48,17 +53,31 @@ struct ReportTotals: Sendable, Equatable {
     /// Errors per code, highest first; ties keep the order of first appearance.
     var codes: AttributeObject { Self.ranked(codeCounts, codeOrder) }
 
-    private static func count(_ key: String, _ amount: Int, in counts: inout [String: Int], order: inout [String]) {
-        if let current = counts[key] { counts[key] = current + amount } else { counts[key] = amount; order.append(key) }
+    /// A path with its list positions written `*` (`items.*.sku`), to count failures of the
+    /// same attribute together.
+    static func pattern(_ path: AttributePath) -> String {
+        path.segments.map { segment in
+            if case .index = segment { return "*" }
+            return segment.description
+        }.joined(separator: ".")
     }
 
-    private static func ranked(_ counts: [String: Int], _ order: [String]) -> AttributeObject {
+    /// Counts `key` `amount` times more. Static: an instance method would hold `self` while its
+    /// tables are borrowed `inout`, and each call would copy a table.
+    private static func count(_ key: String, _ amount: Int, in counts: inout [NameKey: Int], order: inout [String]) {
+        if let current = counts[NameKey(key)] { counts[NameKey(key)] = current + amount } else {
+            counts[NameKey(key)] = amount
+            order.append(key)
+        }
+    }
+
+    private static func ranked(_ counts: [NameKey: Int], _ order: [String]) -> AttributeObject {
         var object = AttributeObject()
         let sorted = order.enumerated().sorted { a, b in
-            let (ca, cb) = (counts[a.element]!, counts[b.element]!)
+            let (ca, cb) = (counts[NameKey(a.element)] ?? 0, counts[NameKey(b.element)] ?? 0)
             return ca != cb ? ca > cb : a.offset < b.offset
         }
-        for (_, key) in sorted { object[key] = .int(counts[key]!) }
+        for (_, key) in sorted { object[key] = .int(counts[NameKey(key)] ?? 0) }
         return object
     }
 }

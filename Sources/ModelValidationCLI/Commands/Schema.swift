@@ -1,55 +1,57 @@
 import ModelValidation
 
-/// A checked schema file for `validate` and `explain`: its rule set and, for one scenario, the
-/// model template every record is assigned into.
+/// A checked schema file for `validate` and `explain`: the library's ``ModelSchema`` and, for
+/// one scenario, the model template every record is assigned into.
 struct Schema {
-    /// The built rules and scenarios.
-    let ruleSet: RuleSet
+    /// The schema.
+    let schema: ModelSchema
     /// A model with the schema's attributes, labels and rules, in the chosen scenario.
     let template: DynamicModel
     /// The schema file's bytes, when it was loaded from a file (see ``independentTemplate()``).
     private(set) var source: [UInt8] = []
     /// The scenario ``template`` is in, as asked for.
     private let scenario: String?
+    /// How the database rules were built.
+    private let databaseRules: DatabaseRules
+
+    /// The built rules and scenarios.
+    var ruleSet: RuleSet { schema.ruleSet }
 
     /// Builds the schema from its JSON object.
     ///
     /// - Parameters:
     ///   - json: The schema document.
     ///   - scenario: The scenario for ``template``; `nil` keeps the default.
+    ///   - databaseRules: How `unique` and `exist` rules are built (the tool has no database).
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
-    init(json: AttributeValue, scenario: String?) throws(UsageError) {
+    init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) {
         self.scenario = scenario
-        let document = SchemaDocument(json: json)
-        if let first = document.problems.first {
-            let more = document.problems.count - 1
+        self.databaseRules = databaseRules
+        do { schema = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
+            let first = error.problems.first?.description ?? "invalid schema"
+            let more = error.problems.count - 1
             throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
         }
-        do {
-            ruleSet = try RuleSet(document.rules, scenarios: document.scenarios)
-        } catch {
-            throw UsageError(message: error.description)
+        do { template = try schema.makeModel(scenario: scenario ?? ValidationState.defaultScenario) } catch {
+            let names = schema.ruleSet.scenarioMap.names.joined(separator: ", ")
+            throw UsageError(message: "unknown scenario \"\(scenario ?? "")\" (the schema declares: \(names))")
         }
-        var model = DynamicModel(attributes: document.attributes, ruleSet: ruleSet, labels: document.labels)
-        if let scenario {
-            guard ruleSet.scenario(named: scenario) != nil else {
-                throw UsageError(message: "unknown scenario \"\(scenario)\" (the schema declares: \(ruleSet.scenarioMap.names.joined(separator: ", ")))")
-            }
-            model.scenario = scenario
-        }
-        template = model
     }
 
     /// Reads, parses and builds the schema file at `path`.
     ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - scenario: The scenario for ``template``; `nil` keeps the default.
+    ///   - databaseRules: How `unique` and `exist` rules are built.
     /// - Throws: ``UsageError`` prefixed with the path when the file cannot be read, is not
     ///   JSON, or has a problem.
-    static func load(_ path: String, scenario: String?) throws(UsageError) -> Schema {
+    static func load(_ path: String, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) -> Schema {
         let bytes = try readBytes(path)
         let json = try parse(bytes, path: path)
         do {
-            var schema = try Schema(json: json, scenario: scenario)
+            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules)
             schema.source = bytes
             return schema
         } catch {
@@ -64,7 +66,7 @@ struct Schema {
     /// - Returns: ``template`` itself when the schema was not loaded from a file.
     func independentTemplate() -> DynamicModel {
         guard !source.isEmpty, let json = try? JSONReader.parse(source),
-              let schema = try? Schema(json: json, scenario: scenario) else { return template }
+              let schema = try? Schema(json: json, scenario: scenario, databaseRules: databaseRules) else { return template }
         return schema.template
     }
 

@@ -9,14 +9,18 @@ import ModelValidation
 
 /// `model-validate validate`: validates records against a schema and reports them as JSON lines,
 /// a text report, or totals only.
+///
+/// The tool has no database: a schema whose rules in the scenario ask one (`unique`, `exist`) is
+/// refused, naming the first such rule, unless `--skip-database-rules` is given; then those rules
+/// are not run and the report says which were skipped.
 enum ValidateCommand {
     /// The longest record read by default (64 MiB); longer ones are reported as unreadable.
     static let defaultMaxRecordSize = 64 << 20
 
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(
-            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--jobs"],
-            flags: ["--help", "--strict", "--summary"])
+            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language", "--jobs"],
+            flags: ["--help", "--strict", "--summary", "--skip-database-rules"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.validate)
             return 0
@@ -35,7 +39,15 @@ enum ValidateCommand {
             }
             jobs = count
         }
-        let schema = try Schema.load(rulesPath, scenario: parsed.options["--scenario"] ?? ValidationState.defaultScenario)
+        let language = try parsed.language()
+        let scenario = parsed.options["--scenario"] ?? ValidationState.defaultScenario
+        let skipsDatabaseRules = parsed.flags.contains("--skip-database-rules")
+        let schema = try Schema.load(rulesPath, scenario: scenario, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
+        let skipped = DatabaseRules.skippedRules(in: schema.ruleSet, scenario: scenario)
+        if let first = DatabaseRules.asynchronousRules(in: schema.ruleSet, scenario: scenario).first {
+            throw UsageError(message: "\(rulesPath): \(first) looks records up in a database, and model-validate has none;"
+                             + " pass --skip-database-rules to validate the other rules")
+        }
         let operands = parsed.operands.isEmpty ? ["-"] : parsed.operands
         // Open every file first, so a missing one stops the run before any output.
         var files: [(String, FileInput?)] = []
@@ -55,7 +67,11 @@ enum ValidateCommand {
         let progress = ProgressMeter(sink: stderr, totalBytes: totalBytes)
         let summaryOnly = parsed.flags.contains("--summary")
         let strict = parsed.flags.contains("--strict")
-        let processor = RecordProcessor(template: schema.template, strict: strict)
+        let processor = RecordProcessor(template: schema.template, strict: strict, language: language)
+        if !skipped.isEmpty, format == .json, !summaryOnly {
+            // One JSON line per record leaves no place for a note: it goes with the diagnostics.
+            stderr.write("model-validate: not checked (no database): \(skipped.joined(separator: ", "))\n")
+        }
         let onProgress = { (records: Int, bytesRead: Int) in progress.update(records: records, bytesRead: bytesRead) }
         var splitter = RecordSplitter(maxRecordSize: maxRecordSize)
 
@@ -82,7 +98,9 @@ enum ValidateCommand {
 
         let totals: ReportTotals
         if jobs > 1, var parallel = ParallelValidation(
-            jobs: jobs, makeProcessor: { RecordProcessor(template: schema.independentTemplate(), strict: strict) },
+            jobs: jobs, makeProcessor: {
+                RecordProcessor(template: schema.independentTemplate(), strict: strict, language: language)
+            },
             format: format, summaryOnly: summaryOnly, stdout: stdout, onProgress: onProgress) {
             try readAll(into: &parallel) { $0.finish() }
             totals = parallel.totals
@@ -93,7 +111,7 @@ enum ValidateCommand {
             try readAll(into: &sequential) { $0.flush() }
             totals = sequential.report.totals
         }
-        ValidationReport.finish(totals, format: format, summaryOnly: summaryOnly, into: stdout)
+        ValidationReport.finish(totals, skippedRules: skipped, format: format, summaryOnly: summaryOnly, into: stdout)
         return totals.invalid > 0 ? 1 : 0
     }
 
@@ -107,6 +125,15 @@ enum ValidateCommand {
 }
 
 extension ParsedArguments {
+    /// The `--language` option: the language messages are reported in, `nil` for English.
+    func language() throws(UsageError) -> MessageLanguage? {
+        guard let tag = options["--language"] else { return nil }
+        guard let language = MessageLanguage(tag) else {
+            throw UsageError(message: "--language needs a language tag such as de or pt-BR, not \"\(tag)\"")
+        }
+        return language
+    }
+
     /// The `--format` option.
     func format(default value: ReportFormat) throws(UsageError) -> ReportFormat {
         guard let text = options["--format"] else { return value }

@@ -40,15 +40,16 @@ struct ValidationReport {
             line["record"] = .int(firstRecord + totals.records)
             line["valid"] = .bool(valid)
             var errors = AttributeObject()
-            for attribute in model.errors.attributes {
-                errors[attribute] = .array(model.errors[attribute].map { error in
-                    ["code": .string(error.code), "message": .string(error.message)]
-                })
+            for error in model.errors.all {
+                let path = error.path.description
+                let entry: AttributeValue = ["code": .string(error.code), "message": .string(error.message)]
+                errors[path] = .array((errors[path]?.arrayValue ?? []) + [entry])
             }
             line["errors"] = .object(errors)
+            // Keys refused in nested objects by their paths (`items.1.price`), after the record's own.
             line["refused"] = [
-                "unsafe": .array(refused.unsafe.map(AttributeValue.string)),
-                "unknown": .array(refused.unknown.map(AttributeValue.string)),
+                "unsafe": .array(refused.unsafePaths.map { .string($0.description) }),
+                "unknown": .array(refused.unknownPaths.map { .string($0.description) }),
             ]
             line["attributes"] = .object(model.attributeValues)
             writeJSONLine(.object(line))
@@ -56,7 +57,7 @@ struct ValidationReport {
             guard !valid else { return }
             output.append(contentsOf: "\(location.text): invalid\n".utf8)
             for error in model.errors.all {
-                output.append(contentsOf: "  \(error.attribute): \(error.message) (\(error.code))\n".utf8)
+                output.append(contentsOf: "  \(error.path): \(error.message) (\(error.code))\n".utf8)
             }
         }
     }
@@ -83,19 +84,28 @@ struct ValidationReport {
     }
 
     /// Writes the final count line (text) or the summary of a whole run.
-    static func finish(_ totals: ReportTotals, format: ReportFormat, summaryOnly: Bool, into stdout: OutputSink) {
+    ///
+    /// - Parameters:
+    ///   - totals: The counts of the whole run.
+    ///   - skippedRules: The database rules `--skip-database-rules` left out, named; the totals
+    ///     say so.
+    static func finish(_ totals: ReportTotals, skippedRules: [String] = [], format: ReportFormat, summaryOnly: Bool,
+                       into stdout: OutputSink) {
         let records = totals.records, invalid = totals.invalid
         let counts = "\(records) \(records == 1 ? "record" : "records"): \(records - invalid) valid, \(invalid) invalid"
             + (totals.unreadable > 0 ? " (\(totals.unreadable) unreadable)" : "")
+            + (skippedRules.isEmpty ? "" : "\nnot checked (no database): " + skippedRules.joined(separator: ", "))
         if summaryOnly {
             switch format {
             case .json:
-                stdout.writeJSONLine([
+                var summary: AttributeObject = [
                     "records": .int(records), "valid": .int(records - invalid), "invalid": .int(invalid),
                     "unreadable": .int(totals.unreadable),
                     "attributes": .object(totals.attributes),
                     "codes": .object(totals.codes),
-                ])
+                ]
+                if !skippedRules.isEmpty { summary["notChecked"] = .array(skippedRules.map(AttributeValue.string)) }
+                stdout.writeJSONLine(.object(summary))
             case .text:
                 stdout.write(counts + "\n")
                 writeTable("Invalid records by attribute", totals.attributes, into: stdout)

@@ -1,9 +1,11 @@
 import ModelValidation
+import ModelValidationSchema
 
 /// Runs one conformance case object (FORMAT.md §1) and reports the outcome (FORMAT.md §5).
 ///
 /// The case's steps run in the order Yii's oracle took them: build the model and its rules,
-/// apply `set`, select the scenario, add `preErrors`, massively assign `input`, validate, report.
+/// apply `set`, select the scenario, add `preErrors`, massively assign `input`, validate (in the
+/// case's `language`, Yii's application language), report.
 /// A failure at any step becomes an `error` object naming the step (`phase`) and the Yii
 /// exception class a PHP user would have seen.
 ///
@@ -15,17 +17,30 @@ import ModelValidation
 public enum CaseRunner {
     /// Runs a case and returns its result object, with the case's `id` first.
     ///
-    /// - Parameter caseValue: A case object; `expect` and metadata keys are ignored.
+    /// - Parameters:
+    ///   - caseValue: A case object; `expect` and metadata keys are ignored.
+    ///   - withSchema: Whether to add `jsonSchema`: the JSON Schema `model-validate schema`
+    ///     writes for the case's rules and scenario, for documents assigned into its model
+    ///     before `set` (omitted when the scenario is unknown).
     /// - Returns: The result object, or an object with `id` and `error`.
-    public static func run(_ caseValue: AttributeValue) -> AttributeValue {
+    public static func run(_ caseValue: AttributeValue, withSchema: Bool = false) -> AttributeValue {
         let id = caseValue.objectValue?["id"] ?? .null
         do {
             var result: AttributeObject = ["id": id]
             for (key, value) in try evaluate(caseValue) { result[key] = value }
+            if withSchema, let schema = jsonSchema(caseValue) { result["jsonSchema"] = schema }
             return .object(result)
         } catch {
             return .object(["id": id, "error": error.jsonValue])
         }
+    }
+
+    /// The JSON Schema of a case's rules and scenario, for its model before `set`.
+    static func jsonSchema(_ caseValue: AttributeValue) -> AttributeValue? {
+        guard case .object(let object) = caseValue, let spec = try? CaseSpec(object),
+              let rules = try? RuleSet(json: spec.rules, scenarios: spec.scenarios) else { return nil }
+        let model = DynamicModel(attributes: spec.attributes, ruleSet: rules, labels: spec.labels)
+        return (try? JSONSchemaExporter(model: model).export(scenario: spec.scenario))?.document
     }
 
     static func evaluate(_ caseValue: AttributeValue) throws(CaseError) -> AttributeObject {
@@ -58,14 +73,18 @@ public enum CaseRunner {
         }
         let valid: Bool
         do {
-            valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors)
+            if let language = spec.language {
+                valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors, language: language)
+            } else {
+                valid = try model.validate(spec.validateAttributes, clearErrors: spec.clearErrors)
+            }
         } catch {
             switch error.kind {
             case .unknownScenario:
                 throw CaseError(phase: "validate", type: "InvalidArgumentException", message: error.description)
             case .unknownAttribute:
                 throw CaseError(phase: "validate", type: "UnknownPropertyException", message: "Getting unknown property: \(error.name)")
-            case .asynchronousRule:
+            case .asynchronousRule, .invalidRules:
                 throw CaseError(phase: "validate", type: "InvalidConfigException", message: error.description)
             }
         }

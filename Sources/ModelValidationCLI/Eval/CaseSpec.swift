@@ -12,6 +12,8 @@ struct CaseSpec {
     var validateAttributes: [String]?
     var preErrors: [(String, [String])] = []
     var clearErrors = true
+    /// The application language (`Yii::$app->language`); `nil` for Yii's en-US.
+    var language: MessageLanguage?
 
     init(_ object: AttributeObject) throws(CaseError) {
         func bad(_ key: String, _ expected: String) -> CaseError {
@@ -78,6 +80,13 @@ struct CaseSpec {
         case nil, .null?: break
         case .bool(let b)?: clearErrors = b
         default: throw bad("clearErrors", "a boolean")
+        }
+        switch object["language"] {
+        case nil, .null?: break
+        case .string(let tag)?:
+            guard let language = MessageLanguage(tag) else { throw bad("language", "a language tag such as \"de\" or \"pt-BR\"") }
+            self.language = language
+        default: throw bad("language", "a string")
         }
     }
 }

@@ -8,8 +8,10 @@
 /// while let line = try reader.nextLine({ String(decoding: $0, as: UTF8.self) }) { print(line) }
 /// ```
 ///
-/// - Complexity: O(*n*) over the input; memory is the longest line (or ``maxLineLength``)
-///   plus 64 KiB.
+/// - Complexity: O(*n*) over the input; memory is the longest line kept (at most
+///   ``maxLineLength`` plus one byte) or the read size, whichever is larger: a line over the
+///   limit is skipped as it streams past, never held.
+
 public struct LineReader<Input: ByteInput> {
     var input: Input
     var buffer: [UInt8]
@@ -90,17 +92,41 @@ public struct LineReader<Input: ByteInput> {
 
     /// Calls `body` with the next line's bytes without consuming them (`nil` at the end).
     ///
+    /// A line longer than ``maxLineLength`` is not read to its end and `body` gets an empty
+    /// buffer; use ``peekLine(_:tooLong:)`` to tell such lines apart.
+    ///
     /// - Throws: ``InputError`` when the input cannot be read.
     public mutating func peekLine<R>(_ body: (UnsafeRawBufferPointer) -> R) throws(InputError) -> R? {
+        try peekLine(body, tooLong: { _ in body(UnsafeRawBufferPointer(start: nil, count: 0)) })
+    }
+
+    /// Calls `body` with the next line's bytes without consuming them, or `tooLong` with the
+    /// number of bytes seen once the line is known to be longer than ``maxLineLength`` (it is
+    /// not read further); returns `nil` at the end.
+    ///
+    /// - Parameters:
+    ///   - body: Called with the line (without its line break).
+    ///   - tooLong: Called with a lower bound of the length of a line over the limit.
+    /// - Returns: What the closure returned, or `nil` at the end.
+    /// - Throws: ``InputError`` when the input cannot be read.
+    public mutating func peekLine<R>(
+        _ body: (UnsafeRawBufferPointer) -> R, tooLong: (Int) -> R
+    ) throws(InputError) -> R? {
+        var scanned = start
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+            if let newline = buffer[scanned..<end].firstIndex(of: 0x0A) {
+                if newline - start > maxLineLength { return tooLong(newline - start) }
                 return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<newline])) }
             }
-            if finished || end - start > maxLineLength {
+            if end - start > maxLineLength { return tooLong(end - start) }
+            if finished {
                 guard start < end else { return nil }
                 return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             }
+            // Only the new bytes are searched after a refill.
+            scanned = end - start
             try fill()
+            scanned += start
         }
     }
 
@@ -147,6 +173,10 @@ public struct LineReader<Input: ByteInput> {
 
     /// Reads more input after the buffered bytes, moving them to the front and growing the
     /// buffer when it is full.
+    ///
+    /// The buffer doubles, but never beyond what a line of ``maxLineLength`` bytes needs: the
+    /// callers drop the bytes of a longer line before reading on, so skipping it takes no more
+    /// memory than keeping a line at the limit.
     mutating func fill() throws(InputError) {
         if start > 0 {
             buffer.withUnsafeMutableBytes { raw in
@@ -155,7 +185,14 @@ public struct LineReader<Input: ByteInput> {
             end -= start
             start = 0
         }
-        if end == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+        if end == buffer.count {
+            let (limit, overflow) = maxLineLength.addingReportingOverflow(1)
+            let doubled = buffer.count.multipliedReportingOverflow(by: 2)
+            let wanted = doubled.overflow ? Int.max : doubled.partialValue
+            let size = Swift.max(buffer.count + 1, overflow ? wanted : Swift.min(wanted, limit))
+            // Appended in place: no temporary array beside the old and the new storage.
+            buffer.append(contentsOf: repeatElement(0, count: size - buffer.count))
+        }
         var result: Result<Int, InputError> = .success(0)
         buffer.withUnsafeMutableBytes { raw in
             do throws(InputError) {

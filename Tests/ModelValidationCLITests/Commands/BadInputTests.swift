@@ -76,6 +76,26 @@ struct BadInputTests {
         #expect(status == 1)
     }
 
+    /// A first line over the limit is skipped as an NDJSON line, not parsed: the lines after it
+    /// are records of their own.
+    @Test func aFirstLineOverTheLimitIsSkippedAsALine() {
+        let stdout = OutputSink()
+        let input = GeneratedInput(prefix: "{\"name\": \"", fill: "x", count: 10 << 20, suffix: "\n" + Self.good + "\n{\"name\": 1}\n")
+        let status = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--format", "text", "--max-record-size", "1000"],
+            stdin: input, stdout: stdout, stderr: OutputSink())
+        #expect(stdout.text == """
+            -:1: unreadable: record of 10485770 bytes exceeds the limit of 1000 bytes
+            -:3: invalid
+              email: E-mail cannot be blank. (required.blank)
+              name: Name must be a string. (string.invalid)
+
+            3 records: 1 valid, 2 invalid (1 unreadable)
+
+            """)
+        #expect(status == 1)
+    }
+
     @Test func recordSizeLimitAppliesToArrayElements() {
         let input = "[\(Self.good), {\"name\": \"\(String(repeating: "y", count: 500))\"}, \(Self.good)]"
         let (outcomes, status) = Self.outcomes(Array(input.utf8), arguments: ["--max-record-size", "100"])

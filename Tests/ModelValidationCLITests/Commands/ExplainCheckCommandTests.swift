@@ -10,6 +10,16 @@ struct ExplainCheckCommandTests {
         ("explain-json.txt", ["explain", "--rules", "signup.json", "--format", "json"], 0),
         ("check-ok.txt", ["check", "signup.json"], 0),
         ("check-problems.txt", ["check", "broken-schema.json"], 2),
+        ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
+        ("check-orders.txt", ["check", "orders.json"], 0),
+        ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
+        ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
+        ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
+        ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
+        ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
+        ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
+        ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),
+        ("schema-orders-openapi-strict.txt", ["schema", "--rules", "orders.json", "--format", "openapi", "--strict"], 0),
     ]
 
     @Test(arguments: goldens)
@@ -26,6 +36,41 @@ struct ExplainCheckCommandTests {
         #expect(lines.contains("broken-schema.json: rules[2].type: unknown validator type \"nosuch\""))
         #expect(lines.contains("broken-schema.json: rules[4].attributes[0]: \"other\" is not a declared attribute"))
         #expect(lines.last == "10 problems")
+    }
+
+    @Test func checkWarnsAboutParametersPHPWouldCoerce() {
+        let result = CLI.run(["check", "coerced-schema.json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            coerced-schema.json: warning: rules[0].min: the string "18" is compared as the number 18; write it as a number
+            coerced-schema.json: warning: rules[1].length: the string "8" is compared as the number 8; write it as a number
+            coerced-schema.json: warning: rules[2].compareType: "numeric" is neither "string" nor "number"; values are compared as strings
+            coerced-schema.json: warning: rules[3].rule.max: the string "1e3" is compared as the number 1000; write it as a number
+            coerced-schema.json: warning: rules[4].validators[0].max: the string " 20" is compared as the number 20; write it as a number
+            coerced-schema.json: ok (4 attributes, 5 rules, 1 scenario), 5 warnings
+
+            """)
+    }
+
+    @Test func checkRejectsABoundThatMakesTheRuleMeaningless() {
+        let result = CLI.run(["check", "meaningless-schema.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            meaningless-schema.json: rules[0].max: expected a number, got the non-numeric string "one hundred"
+            1 problem
+
+            """)
+    }
+
+    @Test func nestedSchemasListEveryProblemUnderTheirRule() {
+        let lines = CLI.run(["check", "broken-nested-schema.json"]).stdout.split(separator: "\n")
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[0].max: expected a number, got string"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[1].attributes[0]: \"qty\" is not a declared attribute"))
+        #expect(lines.last == "6 problems")
+        let validate = CLI.run(["validate", "--rules", "broken-nested-schema.json"])
+        #expect(validate.stderr == "model-validate: broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice (and 5 more; run \"model-validate check\" to list them)\n")
+        #expect(validate.status == 2)
     }
 
     static let failures: [([String], String)] = [

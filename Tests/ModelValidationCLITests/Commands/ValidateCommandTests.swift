@@ -13,6 +13,17 @@ struct ValidateCommandTests {
         ("validate-summary-json.txt", ["validate", "--rules", "signup.json", "--summary", "signups.ndjson", "signups-array.json"], 1),
         ("validate-array.txt", ["validate", "--rules", "signup.json", "signups-array.json"], 1),
         ("validate-one.txt", ["validate", "--rules", "signup.json", "signup-one.json"], 0),
+        ("validate-orders-json.txt", ["validate", "--rules", "orders.json", "orders.ndjson"], 1),
+        ("validate-orders-text.txt", ["validate", "--rules", "orders.json", "--format", "text", "orders.ndjson"], 1),
+        ("validate-orders-summary.txt", ["validate", "--rules", "orders.json", "--summary", "--format", "text", "orders.ndjson"], 1),
+        ("validate-language-ru.txt", ["validate", "--rules", "signup.json", "--format", "text", "--language", "ru", "signups.ndjson"], 1),
+        ("validate-language-de-strict.txt", ["validate", "--rules", "signup.json", "--strict", "--language=de", "signups.ndjson"], 1),
+        ("validate-language-ar-orders.txt", ["validate", "--rules", "orders.json", "--language", "ar", "orders.ndjson"], 1),
+        ("help-main.txt", ["--help"], 0),
+        ("help-validate.txt", ["validate", "--help"], 0),
+        ("help-explain.txt", ["explain", "--help"], 0),
+        ("help-check.txt", ["check", "--help"], 0),
+        ("help-eval.txt", ["eval", "--help"], 0),
     ]
 
     @Test(arguments: goldens)
@@ -50,6 +61,23 @@ struct ValidateCommandTests {
         #expect(result.status == 1)
     }
 
+    @Test func nestedBodiesAreReportedByPath() {
+        let result = CLI.run(["validate", "--rules", "orders.json", "--format", "text"],
+                             input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1}, {"sku": "", "quantity": 1001}]}"#)
+        #expect(result.stdout == """
+            -:1: invalid
+              items.1.sku: SKU cannot be blank. (required.blank)
+              items.1.quantity: Quantity must be no greater than 1000. (number.tooBig)
+
+            1 record: 0 valid, 1 invalid
+
+            """)
+        let strict = CLI.run(["validate", "--rules", "orders.json", "--strict"],
+                             input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1, "price": 0}], "isAdmin": true}"#)
+        #expect(strict.stdout.contains(#""errors":{"items.0.price":[{"code":"assignment.unsafe","message":"Price cannot be assigned in this scenario."}],"isAdmin":[{"code":"assignment.unknown","message":"Is Admin is not an attribute of the schema."}]},"refused":{"unsafe":["items.0.price"],"unknown":["isAdmin"]}"#))
+        #expect(strict.stdout.contains(#""attributes":{"userId":1,"items":[{"sku":"A","quantity":1,"price":null}],"shipping":null}"#))
+    }
+
     @Test func withoutStrictRefusedKeysAreOnlyListed() {
         let result = CLI.run(["validate", "--rules", "signup.json"],
                              input: #"{"name": "Zed", "email": "z@example.com", "isAdmin": 1}"#)
@@ -67,6 +95,10 @@ struct ValidateCommandTests {
         (["validate", "--rules", "broken-schema.json"],
          "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
         (["validate", "--rules", "signup.json", "--bogus"], "model-validate: unknown option --bogus\n"),
+        (["validate", "--rules", "signup.json", "--language", "not a tag"],
+         "model-validate: --language needs a language tag such as de or pt-BR, not \"not a tag\"\n"),
+        (["explain", "--rules", "signup.json", "--language", "x"],
+         "model-validate: --language needs a language tag such as de or pt-BR, not \"x\"\n"),
         (["frobnicate"], "model-validate: unknown command \"frobnicate\"\n"),
     ]
 
@@ -76,6 +108,19 @@ struct ValidateCommandTests {
         #expect(result.stderr == message)
         #expect(result.stdout == "")
         #expect(result.status == 2)
+    }
+
+    @Test func theLanguageAppliesToEveryRecordAndItsNumbers() {
+        let result = CLI.run(["validate", "--rules", "orders.json", "--format", "text", "--language", "de"],
+                             input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1001}]}"#)
+        #expect(result.stdout == """
+            -:1: invalid
+              items.0.quantity: Quantity darf nicht größer als 1000 sein. (number.tooBig)
+
+            1 record: 0 valid, 1 invalid
+
+            """)
+        #expect(result.status == 1)
     }
 
     @Test func helpHasAnExample() {

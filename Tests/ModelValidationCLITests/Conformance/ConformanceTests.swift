@@ -7,14 +7,16 @@ import Testing
 import ModelValidation
 @testable import ModelValidationCLI
 
-/// Runs every case of the Yii2 conformance corpus through the engine (the same code path as
-/// `model-validate eval`) and compares the outcome with what Yii2 did.
+/// Runs every case of the Yii2 conformance corpora through the engine (the same code path as
+/// `model-validate eval`) and compares the outcome with what Yii2 did: the English corpus and the
+/// localized one (the message-bearing cases again in ten application languages).
 ///
 /// Cases tagged as PHP artefacts are left out; cases whose rules use a validator type that is not
 /// registered are skipped by type; every other case must match, except the deliberate
-/// deviations listed with their reasons in `Fixtures/conformance/deviations/*.json` (one file
-/// per area, each mapping case id → reason; the classes are explained in
-/// `Docs/YiiCompatibility.md`).
+/// deviations listed with their reasons: for the English corpus in
+/// `Fixtures/conformance/deviations/*.json` (one file per area, each mapping case id → reason),
+/// for the localized corpus in `Fixtures/conformance/localized-deviations.json`; the classes are
+/// explained in `Docs/YiiCompatibility.md`.
 struct ConformanceTests {
     static let artefactTags: Set<String> = [
         "php-runtime-error", "pcre-limit", "trailing-newline", "oracle-rejected", "php-deprecation", "yii-warning",
@@ -23,20 +25,34 @@ struct ConformanceTests {
         "valid", "errors", "attributes", "safeAttributes", "activeAttributes", "scenarios", "requiredAttributes", "errorSummary",
     ]
 
+    /// The English corpus and its deviations.
+    static let english = "conformance/yii2-cases.ndjson"
+    /// The localized corpus and its deviations.
+    static let localized = "conformance/yii2-cases-localized.ndjson"
+    static let localizedDeviations = "conformance/localized-deviations.json"
+
     struct Outcome {
         var passed = 0, failed = 0, skippedByTag = 0, skippedByType = 0, deviations = 0
+        /// Matching cases by the case's `language` (`en-US` when it has none).
+        var passedByLanguage: [String: Int] = [:]
+        var totalByLanguage: [String: Int] = [:]
         var failures: [(id: String, problems: [String])] = []
         var unexpectedPasses: [String] = []
     }
 
-    /// Every listed deviation, from all files in `Fixtures/conformance/deviations/`.
+    /// Every listed deviation of the English corpus, from all files in `Fixtures/conformance/deviations/`.
     static func deviations() throws -> [String: String] {
         var all: [String: String] = [:]
         for name in try Fixture.files(in: "conformance/deviations") where name.hasSuffix(".json") {
-            for (id, reason) in try Fixture.json("conformance/deviations/" + name).objectValue ?? [:] {
-                all[id] = reason.stringValue ?? ""
-            }
+            all.merge(try deviations(in: "conformance/deviations/" + name)) { $1 }
         }
+        return all
+    }
+
+    /// The deviations listed in one file: case id → reason.
+    static func deviations(in file: String) throws -> [String: String] {
+        var all: [String: String] = [:]
+        for (id, reason) in try Fixture.json(file).objectValue ?? [:] { all[id] = reason.stringValue ?? "" }
         return all
     }
 
@@ -79,9 +95,9 @@ struct ConformanceTests {
         }
     }
 
-    static func runAll() throws -> Outcome {
-        let cases = try Fixture.ndjson("conformance/yii2-cases.ndjson")
-        let deviations = try Self.deviations()
+    static func runAll(_ corpus: String = english, deviations: [String: String]? = nil) throws -> Outcome {
+        let cases = try Fixture.ndjson(corpus)
+        let deviations = try deviations ?? Self.deviations()
         let implemented = Set(ValidatorRegistry.builtIn.aliases)
         let knownTypes: Set<String> = [
             "required", "string", "integer", "number", "double", "boolean", "compare", "email", "url", "ip", "match",
@@ -101,6 +117,9 @@ struct ConformanceTests {
             if !pending.isEmpty { outcome.skippedByType += 1; continue }
             let result = CaseRunner.run(value)
             let problems = problems(expected: object["expect"]?.objectValue ?? [:], actual: result)
+            let language = object["language"]?.stringValue ?? "en-US"
+            outcome.totalByLanguage[language, default: 0] += 1
+            if problems.isEmpty { outcome.passedByLanguage[language, default: 0] += 1 }
             if deviations[id] != nil {
                 outcome.deviations += 1
                 if problems.isEmpty { outcome.unexpectedPasses.append(id) }
@@ -134,6 +153,37 @@ struct ConformanceTests {
         #expect(deviations.count * 50 < total, "deviations must stay under 2% of the cases")
         for (id, reason) in deviations {
             #expect(reason.count > 10, "\(id) needs a reason")
+        }
+    }
+
+    @Test func everyLocalizedCaseMatchesYiiOrIsAListedDeviation() throws {
+        let outcome = try Self.runAll(Self.localized, deviations: try Self.deviations(in: Self.localizedDeviations))
+        let languages = outcome.totalByLanguage.keys.sorted()
+        print("localized conformance: \(outcome.passed) passed, \(outcome.failed) failed, \(outcome.deviations) listed deviations; "
+              + languages.map { "\($0) \(outcome.passedByLanguage[$0] ?? 0)/\(outcome.totalByLanguage[$0] ?? 0)" }.joined(separator: ", "))
+        for failure in outcome.failures.prefix(60) {
+            Issue.record("\(failure.id): \(failure.problems.joined(separator: "; "))")
+        }
+        for id in outcome.unexpectedPasses {
+            Issue.record("\(id) is listed as a deviation but now matches Yii: remove it from the deviations")
+        }
+        #expect(outcome.failed == 0)
+        #expect(languages == ["ar", "de", "es", "fr", "ja", "pl", "pt-BR", "ru", "uk", "zh"])
+        // At least 99% of the cases match, in every language.
+        let total = outcome.totalByLanguage.values.reduce(0, +)
+        #expect(outcome.passed * 100 >= total * 99)
+        for language in languages {
+            #expect((outcome.passedByLanguage[language] ?? 0) * 100 >= (outcome.totalByLanguage[language] ?? 0) * 99, "\(language)")
+        }
+    }
+
+    @Test func localizedDeviationsAreFewAndExplained() throws {
+        let deviations = try Self.deviations(in: Self.localizedDeviations)
+        let total = try Fixture.ndjson(Self.localized).count
+        #expect(deviations.count * 100 <= total, "deviations must stay at or under 1% of the localized cases")
+        for (id, reason) in deviations {
+            #expect(reason.count > 10, "\(id) needs a reason")
+            #expect(id.contains("@"), "\(id) is not a localized case id")
         }
     }
 }

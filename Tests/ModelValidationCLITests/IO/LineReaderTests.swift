@@ -42,4 +42,29 @@ struct LineReaderTests {
     @Test func anUnclosedValueRunsToTheEnd() throws {
         #expect(try Self.values("{\"a\": [1,\n2", chunkSize: 3) == ["1:{\"a\": [1,\n2 (to the end)"])
     }
+
+    /// Skipping a line over the limit streams: the buffer never grows beyond what a line at the
+    /// limit needs, however long the skipped line is.
+    @Test(arguments: [(64, 1000), (64, 4096), (1 << 16, 100)])
+    func skippingALongLineKeepsTheBufferAtTheLimit(chunkSize: Int, limit: Int) throws {
+        let input = GeneratedInput(prefix: "ok\n", fill: "x", count: 1 << 20, suffix: "\nfine\n")
+        var reader = LineReader(input, chunkSize: chunkSize, maxLineLength: limit)
+        var lines: [String] = []
+        while let line = try reader.nextLine({ String(decoding: $0, as: UTF8.self) }, tooLong: { "<\($0) bytes>" }) {
+            lines.append(line)
+            #expect(reader.buffer.count <= max(chunkSize, limit + 1))
+        }
+        #expect(lines == ["ok", "<1048576 bytes>", "fine"])
+        #expect(reader.buffer.count <= max(chunkSize, limit + 1))
+    }
+
+    /// Peeking at a line over the limit reads no further than the limit.
+    @Test func peekingAtALongLineStopsAtTheLimit() throws {
+        let input = GeneratedInput(prefix: "{", fill: "x", count: 1 << 20, suffix: "\n{}\n")
+        var reader = LineReader(input, chunkSize: 64, maxLineLength: 1000)
+        let peeked = try reader.peekLine({ "line of \($0.count)" }, tooLong: { "over the limit after \($0)" })
+        #expect(peeked == "over the limit after 1001")
+        #expect(reader.buffer.count <= 1001)
+        #expect(reader.bytesRead <= 1088)
+    }
 }

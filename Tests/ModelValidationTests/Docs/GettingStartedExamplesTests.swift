@@ -13,21 +13,16 @@ struct Member: TypedModel {
     var passwordRepeat = ""
     var validation = ValidationState()
 
-    static let attributes: AttributeTable<Member> = [
-        .attribute("email", \.email),
-        .attribute("password", \.password),
-        .attribute("passwordRepeat", \.passwordRepeat),
-    ]
+    static let attributes: AttributeTable<Member> = [.attribute(\.email), .attribute(\.password), .attribute(\.passwordRepeat)]
 
-    static let rules = try! RuleSet(for: Member.self) {
+    static let rules = RuleSet(declaring: Member.self) {
         Validate(\.email, .trim, .required, .email)
         Validate(\.password, .required, .string(min: 8, max: 64))
         Validate(\.passwordRepeat, .compare(to: \.password)).on(.register)
     }
-
-    var ruleSet: RuleSet { Self.rules }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NewsletterForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
 }
@@ -60,6 +55,7 @@ struct GettingStartedExamplesTests {
         #expect(Member.rules.jsonValue == (try RuleSet(json: json)).jsonValue)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSingleField() {
         let form = NewsletterForm()
         form.$email.validate()

@@ -19,7 +19,7 @@ struct Employee: TypedModel {
         .attribute("kind", \.kind), .attribute("company", \.company),
     ]
 
-    static let rules = try! RuleSet(for: Employee.self) {
+    static let rules = RuleSet(declaring: Employee.self) {
         Validate([\.name, \.company], .string(max: 50))
         Validate(\.name, .required)
         Validate(\.company, .required).when(\.kind, equals: "business")
@@ -35,7 +35,7 @@ struct PasswordChange: TypedModel {
     var password = ""
     var validation = ValidationState()
     static let attributes: AttributeTable<PasswordChange> = [.attribute("password", \.password)]
-    static let rules = try! RuleSet(for: PasswordChange.self) {
+    static let rules = RuleSet(declaring: PasswordChange.self) {
         Validate(\.password, .required, .minLength(8), .uppercase(), .lowercase(), .digits(), .symbols())
             .skipOnError(false)
     }
@@ -46,17 +46,31 @@ extension ValidatorSpecRepresentable {
     static var username: Self { .allOf(.required, .string(min: 3, max: 20)).named("username") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProfileForm: ValidatedForm {
     @Validated(.username) var nickname = ""
     @Email var email = ""
     @Validated(.integer(min: 18), label: "Your age") var age: Int? = nil
 }
 
+struct Visitor: TypedModel {
+    var age = 0
+    var validation = ValidationState()
+    static let attributes: AttributeTable<Visitor> = [.attribute("age", \.age)]
+    static let rules = RuleSet(declaring: Visitor.self) { Validate(\.age, .email) }
+    var ruleSet: RuleSet { Self.rules }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Applicant: ValidatedForm {
+    @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
+}
+
 struct Parcel: TypedModel, Sendable {
     var weight = 0
     var validation = ValidationState()
     static let attributes: AttributeTable<Parcel> = [.attribute("weight", \.weight)]
-    static let rules = try! RuleSet(for: Parcel.self) { Validate(\.weight, .integer(min: 1)) }
+    static let rules = RuleSet(declaring: Parcel.self) { Validate(\.weight, .integer(min: 1)) }
     var ruleSet: RuleSet { Self.rules }
 }
 
@@ -64,7 +78,7 @@ struct Shipment: TypedModel, Sendable {
     var parcels: [Parcel] = []
     var validation = ValidationState()
     static let attributes: AttributeTable<Shipment> = [.models("parcels", \.parcels, make: Parcel.init)]
-    static let rules = try! RuleSet(for: Shipment.self) { Validate(\.parcels, .nested) }
+    static let rules = RuleSet(declaring: Shipment.self) { Validate(\.parcels, .nested) }
     var ruleSet: RuleSet { Self.rules }
 }
 
@@ -77,6 +91,23 @@ struct SwiftAPIExamplesTests {
         employee.setScenario(.staff)
         #expect(employee.safeAttributes == ["name", "company"])
         #expect(employee.activeAttributes == ["name", "company", "role"])
+    }
+
+    @Test func mistakesAreKeptNotTrapped() {
+        #expect(Visitor.rules.configurationError?.description
+            == "rules[0].attributes: \"email\" validates strings, but age is Int")
+        var visitor = Visitor()
+        #expect(throws: ModelError(.invalidRules, name: "rules[0].attributes: \"email\" validates strings, but age is Int")) {
+            try visitor.validate()
+        }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func classPropertiesAreLabelledFromTheFirstMessage() {
+        let applicant = Applicant()
+        applicant.age = 12
+        #expect(applicant.$age.firstError == "Age must be no less than 18.")
+        #expect(applicant.configurationErrors.isEmpty)
     }
 
     @Test func combiningTypedAndDataRules() throws {
@@ -134,6 +165,7 @@ struct SwiftAPIExamplesTests {
         #expect(try contact.validate())
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatedProperties() async {
         let profile = ProfileForm()
         profile.nickname = "al"
@@ -155,9 +187,10 @@ struct SwiftAPIExamplesTests {
         #expect(profile.fieldErrors.last?.message == "Your age must be no less than 18.")
     }
 
-    @Test func liveValidation() {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func liveValidation() throws {
         let live = LiveModel(Member())
-        live.validateUpdates()
+        try live.validateUpdates()
         live.update { $0.setScenario(.register) }
         live.password = "secret-123"
         live.passwordRepeat = "secret-124"

@@ -21,9 +21,11 @@ private struct Hooked: TypedModel {
 
 /// Fails any value after a suspension, standing in for a database lookup.
 private struct SlowRejector: AsyncValidator {
-    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) async {
-        await Task.yield()
-        model.addError(attribute, code: "slow.taken", template: "{attribute} \"{value}\" has already been taken.", value: value)
+    func prepareCheck<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) -> AsyncCheck? {
+        AsyncCheck {
+            await Task.yield()
+            return [AsyncCheck.Failure(code: "slow.taken", template: "{attribute} \"{value}\" has already been taken.", value: value)]
+        }
     }
 }
 
@@ -49,8 +51,9 @@ struct HooksAndAsyncTests {
             Rule(["email"], validator: SlowRejector(), name: "unique"),
         ])
         model.assign(["email": "ann@example.com"])
-        #expect(throws: ModelError(.asynchronousRule, name: "email")) { try model.validate() }
-        let valid = try await model.validate()
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[1] (unique on email)")) { try model.validate() }
+        #expect(model.errors.isEmpty)   // refused before any rule ran
+        let valid = try await model.validateAsync()
         #expect(valid == false)
         #expect(model.errors.first(for: "email")?.code == "slow.taken")
         #expect(model.firstError("email") == "Email \"ann@example.com\" has already been taken.")

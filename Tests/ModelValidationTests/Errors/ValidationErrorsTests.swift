@@ -21,6 +21,36 @@ struct ValidationErrorsTests {
         #expect(!model.hasErrors())
     }
 
+    @Test func anAttributeHasTheErrorsOfItsParts() {
+        var errors = ValidationErrors()
+        errors.add(ValidationError(attribute: "user.name", message: "Taken."))
+        #expect(!errors.contains("user"))   // a plain attribute whose name has a dot
+        var nested = ValidationError(attribute: "items.2.sku", message: "Unknown product.")
+        nested.path = ["items", 2, "sku"]
+        errors.add(nested)
+        #expect(errors.contains("items"))
+        #expect(errors.contains("items.2"))
+        #expect(errors.contains("items.2.sku"))
+        #expect(!errors.contains("item"))
+        #expect(!errors.contains("items.2.s"))
+        #expect(!errors.contains("items.2.sku.x"))
+        #expect(errors["items"].isEmpty)   // filed under the whole path
+        errors.removeAll(for: "items")
+        errors.removeAll(for: "user")
+        #expect(errors.attributes == ["user.name"])
+    }
+
+    @Test func hasErrorsCountsNestedModels() throws {
+        var order = Order()
+        order.assign(["number": "A-1", "address": ["city": "Oslo"], "items": [["sku": "", "quantity": 1]]])
+        #expect(try order.validate() == false)
+        #expect(order.hasErrors("items"))
+        #expect(!order.hasErrors("address"))
+        #expect(!order.hasErrors("number"))
+        order.clearErrors("items")
+        #expect(!order.hasErrors())
+    }
+
     @Test func literalMessagesAreNotFormatted() {
         let error = ValidationError(attribute: "a", message: "{attribute} stays")
         #expect(error.message == "{attribute} stays")
@@ -43,5 +73,67 @@ struct ValidationErrorsTests {
         #expect(error.arguments["value"] == "A")
         #expect(error.arguments["min"] == 2)
         #expect(error.message == "First Name should contain at least 2 characters.")
+    }
+
+    /// Many keys: beyond 16 the collection answers from its indexes; order, parts and removal
+    /// stay the same as for a few keys.
+    @Test(arguments: [3, 16, 17, 40, 1000])
+    func manyKeysKeepOrderAndParts(count: Int) {
+        var errors = ValidationErrors()
+        for i in 0..<count {
+            errors.add(ValidationError(attribute: "a\(i)", message: "first \(i)"))
+            var nested = ValidationError(attribute: "items.\(i).sku", message: "sku \(i)")
+            nested.path = ["items", .index(i), "sku"]
+            errors.add(nested)
+            errors.add(ValidationError(attribute: "user.name\(i)", message: "plain \(i)"))
+        }
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            errors.add(ValidationError(attribute: "a\(i)", message: "second \(i)"))
+        }
+        #expect(errors.attributes.count == 3 * count)
+        #expect(Array(errors.attributes.prefix(3)) == ["a0", "items.0.sku", "user.name0"])
+        #expect(errors["a\(count - 1)"].map(\.message) == ["first \(count - 1)", "second \(count - 1)"])
+        #expect(errors.count == 4 * count)
+        #expect(errors.contains("items") && errors.contains("items.\(count - 1)") && errors.contains("a0"))
+        #expect(!errors.contains("user") && !errors.contains("item") && !errors.contains("a\(count)"))
+        #expect(!errors.contains("items.\(count)"))
+
+        errors.removeAll(for: "items.0")
+        #expect(!errors.contains("items.0") && errors.contains("items") == (count > 1))
+        errors.removeAll(for: "items")
+        #expect(!errors.contains("items") && errors.attributes.count == 2 * count)
+        #expect(errors.attributes.first == "a0" && errors.attributes.last == "user.name\(count - 1)")
+        errors.add(ValidationError(attribute: "a0", message: "third 0"))
+        #expect(errors["a0"].map(\.message) == ["first 0", "second 0", "third 0"])
+    }
+
+    /// Parts follow the path's segments: dots inside a segment (a key a nested model refused,
+    /// chosen by whoever sent the body) make no parts, however many there are.
+    @Test(arguments: [3, 40])
+    func partsFollowPathSegments(count: Int) {
+        var errors = ValidationErrors()
+        let dotted = String(repeating: "x.", count: 50_000) + "x"
+        for i in 0..<count {
+            var refused = ValidationError(attribute: "items.\(i)." + dotted, message: "refused")
+            refused.path = ["items", .index(i), .name(dotted)]
+            errors.add(refused)
+        }
+        var plain = ValidationError(attribute: "user.name.city", message: "nested under a dotted name")
+        plain.path = ["user.name", "city"]
+        errors.add(plain)
+        #expect(errors.contains("items") && errors.contains("items.0") && errors.contains("items.\(count - 1)"))
+        #expect(errors.contains("items.0." + dotted))
+        #expect(!errors.contains("items.0.x") && !errors.contains("items.0.x.x"))
+        #expect(errors.contains("user.name") && !errors.contains("user"))
+        errors.removeAll(for: "items.0")
+        #expect(!errors.contains("items.0") && errors.attributes.count == count)
+    }
+
+    @Test func equalityComparesKeysByBytes() {
+        var composed = ValidationErrors(), decomposed = ValidationErrors()
+        composed.add(ValidationError(attribute: "\u{E9}", message: "m"))
+        decomposed.add(ValidationError(attribute: "e\u{301}", message: "m"))
+        #expect(composed != decomposed)
+        #expect(composed["e\u{301}"].isEmpty)
     }
 }

@@ -22,12 +22,14 @@ struct Registration: TypedModel, Sendable {
     var ruleSet: RuleSet { Self.rules }
 }
 
+/// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct LiveModelTests {
-    @Test func changesRevalidateOnlyAfterValidateUpdates() {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func changesRevalidateOnlyAfterValidateUpdates() throws {
         let live = LiveModel(Registration())
         live.email = "nope"
         #expect(live.errors.isEmpty)
-        live.validateUpdates()
+        try live.validateUpdates()
         #expect(live.isValidatingUpdates)
         live.email = "still-nope"
         #expect(live.errors.attributes == ["email"])      // only the changed attribute
@@ -38,9 +40,10 @@ struct LiveModelTests {
         #expect(live.errors.isEmpty)
     }
 
-    @Test func attributesThatReadAChangedOneAreRevalidated() {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func attributesThatReadAChangedOneAreRevalidated() throws {
         let live = LiveModel(Registration())
-        live.validateUpdates()
+        try live.validateUpdates()
         live.password = "secret-12"
         live.passwordRepeat = "secret-13"
         #expect(live.errors.first(for: "passwordRepeat")?.code == "compare.invalid")
@@ -50,9 +53,10 @@ struct LiveModelTests {
         #expect(live.errors.first(for: "company")?.code == "required.blank")
         live.update { $0.type = "personal" }
         #expect(live.errors.isEmpty)
-        #expect(LiveModel<Registration>.readers(of: Registration.rules) == ["password": ["passwordRepeat"], "type": ["company"]])
+        #expect(LiveModel<Registration>.readers(of: Registration.rules) == [NameKey("password"): ["passwordRepeat"], NameKey("type"): ["company"]])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func wholeValidationAndObservation() throws {
         let live = LiveModel(Registration())
         final class Flag: @unchecked Sendable { var fired = 0 }
@@ -67,16 +71,70 @@ struct LiveModelTests {
         #expect(live.model.email == "ann@example.com")
     }
 
-    @Test func theBoxIsFreedWhenItsOwnerLetsGo() {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theBoxIsFreedWhenItsOwnerLetsGo() throws {
         weak var weakLive: LiveModel<Registration>?
         do {
             let live = LiveModel(Registration())
-            live.validateUpdates()
+            try live.validateUpdates()
             live.email = "x"
             withObservationTracking { _ = live.errors } onChange: {}
             weakLive = live
             #expect(weakLive != nil)
         }
         #expect(weakLive == nil)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aLanguageSetOnTheBoxAppliesToEveryRevalidation() throws {
+        let live = LiveModel(Registration())
+        live.language = MessageLanguage(LocaleIdentifier("de")!)
+        #expect(live.language?.description == "de")
+        try live.validateUpdates()
+        live.password = "secret-1"
+        live.passwordRepeat = "secret-2"
+        #expect(live.errors.messages(for: "passwordRepeat") == ["Password Repeat muss gleich mit \"Password\" sein."])
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email darf nicht leer sein."])
+        live.language = nil
+        #expect(try live.validate() == false)
+        #expect(live.errors.messages(for: "email") == ["Email cannot be blank."])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func liveUpdatesRefuseAsynchronousRulesAndTheWholeModelRunsThem() async throws {
+        var model = try DynamicModel(attributes: ["username"], rules: [
+            Rule(["username"], "required"),
+            Rule(["username"], "unique", ["targetClass": "users"]),
+        ], registry: registry(with: InMemoryRecordStore(["users": [["username": "ann"]]])))
+        model.assign(["username": "ann"])
+        let live = LiveModel(model)
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[1] (unique on username)")) { try live.validateUpdates() }
+        #expect(!live.isValidatingUpdates)
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[1] (unique on username)")) { try live.validate() }
+        final class Flag: @unchecked Sendable { var fired = 0 }
+        let flag = Flag()
+        withObservationTracking { _ = live.errors } onChange: { flag.fired += 1 }
+        #expect(try await live.validateAsync() == false)
+        #expect(flag.fired == 1)
+        #expect(live.errors.first(for: "username")?.code == "unique.taken")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aModelThatChangedDuringTheLookupsKeepsItsNewerValues() async throws {
+        // The lookup waits at a gate that opens when a second lookup arrives: the one made by
+        // the change below, so the change happens while the first validation is in flight.
+        let store = GateStore(expected: 2, ["users": [["username": "ann"]]])
+        var model = try DynamicModel(attributes: ["username"], rules: [Rule(["username"], "unique", ["targetClass": "users"])],
+                                     registry: registry(with: store))
+        model.assign(["username": "ann"])
+        let live = LiveModel(model)
+        async let first = live.validateAsync()
+        while await store.gate.arrived < 1 { await Task.yield() }
+        live.update { _ = $0.setValue("bob", of: "username") }
+        #expect(try await live.validateAsync())          // bob: free, published
+        #expect(try await first == false)                // ann: taken, not published
+        #expect(live.model.value(of: "username") == "bob")
+        #expect(live.errors.isEmpty)
     }
 }

@@ -37,4 +37,30 @@ struct MultipleModelsTests {
         #expect(try LineItem.validateMultiple(&items))
         #expect(try LineItem.validateMultiple(&items, attributeNames: ["sku"]))
     }
+
+    @Test func databaseRulesNeedTheAsynchronousForm() async throws {
+        let store = GateStore(expected: 3, ["invitees": [["email": "ann@example.com"]]])
+        let rules = try RuleSet([Rule(["email"], "unique", ["targetClass": "invitees"])], registry: registry(with: store))
+        var invitees = ["ann@example.com", "bob@example.com", "cat@example.com"].map { email in
+            var model = DynamicModel(attributes: ["email"], ruleSet: rules)
+            model.assign(["email": .string(email)])
+            return model
+        }
+        // The synchronous form refuses, naming the rule; every model is still tried.
+        #expect(throws: ModelError(.asynchronousRule, name: "rules[0] (unique on email)")) {
+            try DynamicModel.validateMultiple(&invitees)
+        }
+        // The asynchronous one validates every model, their lookups in flight together.
+        #expect(try await DynamicModel.validateMultipleAsync(&invitees) == false)
+        #expect(invitees.map { $0.errors.all.map(\.code) } == [["unique.taken"], [], []])
+        #expect(await store.gate.openedByArrivals)
+    }
+
+    @Test func validateMultipleAsyncThrowsTheFirstModelsError() async throws {
+        let rules = try RuleSet([Rule(["email"], "unique", ["targetClass": "invitees"])], registry: registry(with: FailingStore()))
+        var invitees = [DynamicModel(attributes: ["email"], ruleSet: rules), DynamicModel(attributes: ["email"], ruleSet: rules)]
+        invitees[1].assign(["email": "bob@example.com"])
+        await #expect(throws: StoreDown()) { try await DynamicModel.validateMultipleAsync(&invitees) }
+        #expect(invitees[0].errors.isEmpty)
+    }
 }

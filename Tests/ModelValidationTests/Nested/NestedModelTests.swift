@@ -48,6 +48,64 @@ struct Order: TypedModel, Sendable {
 }
 
 struct NestedModelTests {
+    /// Keys the nested models refuse are reported with their paths, not dropped.
+    @Test func nestedRefusalsAreReportedWithPaths() {
+        var order = Order()
+        let report = order.assign([
+            "number": "A-1",
+            "address": ["city": "Oslo", "verified": true, "floor": 3],
+            "items": [["sku": "X", "quantity": 1], ["sku": "Y", "quantity": 2, "color": "red"]],
+            "isAdmin": true,
+        ])
+        #expect(report.assigned == ["number", "address", "items"])
+        #expect(report.unknown == ["isAdmin"])
+        #expect(report.nestedUnsafe == [["address", "verified"]])
+        #expect(report.nestedUnknown == [["address", "floor"], ["items", 1, "color"]])
+        #expect(report.unknownPaths.map(\.description) == ["isAdmin", "address.floor", "items.1.color"])
+        #expect(report.hasRefusedKeys)
+        #expect(order.items.count == 2 && order.address.city == "Oslo")
+    }
+
+    /// A strict assignment refuses the whole body when a nested model refuses a key.
+    @Test func strictAssignmentRefusesNestedKeys() {
+        var order = Order()
+        let body: AttributeObject = ["number": "A-1", "items": [["sku": "X", "quantity": 1], ["sku": "Y", "color": "red"]]]
+        #expect(throws: AssignmentError.self) { try order.assign(body, strict: true) }
+        #expect(order.number == "" && order.items.isEmpty)
+        do {
+            try order.assign(body, strict: true)
+        } catch {
+            #expect(error.report.nestedUnknown == [["items", 1, "color"]])
+            #expect(error.report.assigned.isEmpty)
+            #expect(error.description == "Refused keys (unknown: items.1.color)")
+        }
+        let dictionary: [String: Any] = ["number": "A-2", "address": ["city": "Oslo", "verified": true] as [String: Any]]
+        #expect(throws: AssignmentError.self) { try order.assign(dictionary, strict: true) }
+        #expect(order.number == "")
+        let clean: AttributeObject = ["number": "A-3", "items": [["sku": "Z", "quantity": 1]]]
+        let accepted = try? order.assign(clean, strict: true)
+        #expect(accepted?.assigned == ["number", "items"])
+        #expect(order.number == "A-3" && order.items.map(\.sku) == ["Z"])
+    }
+
+    /// The refused keys become failures at their paths, with the nested model's labels.
+    @Test func nestedRefusalsBecomeFailuresAtTheirPaths() throws {
+        var order = Order()
+        let body: AttributeObject = ["number": "A-1", "address": ["city": "Oslo", "zip": "12345", "verified": true]]
+        order.setScenario("checkout")
+        let report = order.assign(body)
+        #expect(try order.validate())
+        order.addErrors(for: report, values: body)
+        #expect(order.errors.attributes == ["address.verified"])
+        #expect(order.hasErrors("address"))
+        let error = try #require(order.errors.first(for: "address.verified"))
+        #expect(error.code == "assignment.unsafe")
+        #expect(error.path == ["address", "verified"])
+        #expect(error.message == "Verified cannot be assigned in this scenario.")
+        #expect(error.arguments["value"] == true)
+        #expect(ValidationProblem(order).errors.map(\.pointer) == ["/address/verified"])
+    }
+
     @Test func errorsAreKeyedByPathWithNestedLabels() throws {
         var order = Order()
         order.assign([

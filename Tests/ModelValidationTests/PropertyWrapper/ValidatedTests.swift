@@ -7,6 +7,7 @@ extension ValidatorSpecRepresentable {
     static var companyEmail: Self { .allOf(.required, .email, .maxLength(30)).named("companyEmail") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct SignupForm: ValidatedForm {
     @Validated(.required, .email) var email = ""
     @Validated(.required, .minLength(8), .digits(), label: "Secret") var password = ""
@@ -16,7 +17,23 @@ private struct SignupForm: ValidatedForm {
     var notValidated = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private struct MisconfiguredForm: ValidatedForm {
+    @Validated(.match("[0-9]+")) var code = ""
+    @Validated(.required, .email) var count = 0
+    @Validated(.required) var fine = ""
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private final class AgeModel: ValidatedForm {
+    @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
+    @Validated(.integer(max: 2100), label: "Year", validatesOnChange: true) var birthYear = 2000
+    @Email(validatesOnChange: true) var workEmail = ""
+}
+
+/// Observation-based, so every test needs macOS 14 / iOS 17 or later.
 struct ValidatedTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnDemand() {
         let form = SignupForm()
         #expect(form.$email.errors.isEmpty)
@@ -34,6 +51,7 @@ struct ValidatedTests {
         #expect(form.$email.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func labelsAndFormsValidateEveryProperty() {
         let form = SignupForm()
         form.password = "abc"
@@ -58,6 +76,7 @@ struct ValidatedTests {
         #expect(form.fieldErrors.map(\.message) == ["Backup Email is not a valid email address."])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func validatesOnChangeWhenAsked() throws {
         let field = try ValidatedField("", validators: [.required], label: "Name", validatesOnChange: true)
         #expect(field.errors.isEmpty)
@@ -69,10 +88,57 @@ struct ValidatedTests {
         #expect(field.errors.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFaultySpecificationIsARuleError() {
         #expect(throws: RuleError.self) { _ = try ValidatedField("", validators: [.match("/(/")]) }
     }
 
+    /// A mistake in a property's validators does not stop the program: the field keeps it,
+    /// says so from `configurationError`, and fails every validation with it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFaultyPropertyDoesNotStopTheProgram() {
+        let form = MisconfiguredForm()
+        form.code = "123"
+        #expect(form.$code.validate() == false)
+        #expect(form.$code.messages == ["Invalid rules: rules[0].pattern: invalid pattern: unknown modifier '+'"])
+        #expect(form.$fine.validate() == false)
+        #expect(form.validateFields() == false)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFaultyPropertyKeepsItsMistake() {
+        let form = MisconfiguredForm()
+        #expect(form.$code.configurationError?.path == "rules[0].pattern")
+        #expect(form.$code.configurationError?.reason
+            == "invalid pattern: unknown modifier '+'")
+        #expect(form.$count.configurationError?.description == "rules[1].attributes: \"email\" validates strings, but value is Int")
+        #expect(form.$fine.configurationError == nil)
+        #expect(form.configurationErrors.map(\.property) == ["code", "count"])
+        #expect(form.configurationErrors.map(\.error.path) == ["rules[0].pattern", "rules[1].attributes"])
+    }
+
+    /// In a class, a property learns its name the first time it is read or written, so its
+    /// first message already carries its label.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aPropertyOfAClassIsLabelledFromItsFirstMessage() async {
+        let model = AgeModel()
+        let updates = model.$age.errorUpdates
+        let reader = Task {
+            var first: [String] = []
+            for await errors in updates { first = errors.map(\.message); break }
+            return first
+        }
+        while model.$age.listenerCount == 0 { await Task.yield() }
+        model.age = 12
+        #expect(model.$age.messages == ["Age must be no less than 18."])
+        #expect(await reader.value == ["Age must be no less than 18."])
+        model.birthYear = 3000
+        #expect(model.$birthYear.messages == ["Year must be no greater than 2100."])
+        model.workEmail = "nope"
+        #expect(model.$workEmail.messages == ["Work Email is not a valid email address."])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func observationSeesErrorChanges() throws {
         let field = try ValidatedField("", validators: [.required])
         final class Flag: @unchecked Sendable { var fired = 0 }
@@ -91,6 +157,7 @@ struct ValidatedTests {
         #expect(flag.fired == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func errorUpdatesFeedListenersOnly() async throws {
         let field = try ValidatedField("", validators: [.required, .minLength(3)], label: "Name")
         field.validate()                          // nobody listens: nothing is kept
@@ -109,6 +176,7 @@ struct ValidatedTests {
         #expect(field.listenerCount == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func cancellingAListenerStopsFeedingIt() async throws {
         let field = try ValidatedField("", validators: [.required])
         let reader = Self.read(5, from: field.errorUpdates)
@@ -128,5 +196,32 @@ struct ValidatedTests {
             }
             return seen
         }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFieldValidatesInItsLanguage() throws {
+        let email = try ValidatedField("", validators: [.required, .email], name: "email", label: "E-Mail")
+        #expect(email.language == nil)
+        email.language = MessageLanguage(LocaleIdentifier("ru")!)
+        #expect(!email.validate())
+        #expect(email.firstError == "Необходимо заполнить «E-Mail».")
+        email.language = nil
+        #expect(!email.validate())
+        #expect(email.firstError == "E-Mail cannot be blank.")
+        MessageLanguage.$current.withValue(MessageLanguage(LocaleIdentifier("de")!)) {
+            #expect(!email.validate())
+            #expect(email.firstError == "E-Mail darf nicht leer sein.")
+        }
+        #expect(email.firstError == "E-Mail cannot be blank.")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anAsynchronousValidatorIsRefusedWhenTheFieldIsCreated() {
+        let error = #expect(throws: RuleError.self) {
+            _ = try ValidatedField("", validators: [.required, .unique(targetClass: "users")],
+                                   registry: registry(with: InMemoryRecordStore(["users": []])))
+        }
+        #expect(error?.description == "rules[1].type: \"unique\" is asynchronous, and a validated field validates synchronously; "
+                + "validate it in a model with validateAsync()")
     }
 }

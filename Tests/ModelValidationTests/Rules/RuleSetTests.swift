@@ -26,6 +26,17 @@ struct RuleSetTests {
         #expect(error?.path == "rules[0].range")
     }
 
+    @Test func aDeclaredRuleSetKeepsItsMistake() throws {
+        let faulty = RuleSet(declaring: [Rule(["a"], "required"), Rule(["a"], "nosuch")])
+        #expect(faulty.configurationError?.description == "rules[1].type: unknown validator type \"nosuch\"")
+        #expect(faulty.rules.isEmpty && faulty.warnings.isEmpty)
+        var model = DynamicModel(attributes: ["a"], ruleSet: faulty)
+        #expect(throws: ModelError(.invalidRules, name: "rules[1].type: unknown validator type \"nosuch\"")) {
+            try model.validate()
+        }
+        #expect(RuleSet(declaring: [Rule(["a"], "required")]).configurationError == nil)
+    }
+
     @Test func jsonRulesDecodeAndEncodeBack() throws {
         let json: AttributeValue = [
             "attributes": ["email", "!secret"], "type": "string", "on": "signup", "except": ["draft"],

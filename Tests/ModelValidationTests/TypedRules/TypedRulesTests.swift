@@ -170,6 +170,55 @@ struct TypedRulesTests {
         }
     }
 
+    /// A validator that only accepts strings, on a property that can never hold one, would
+    /// fail every value: a rule error when the rule set is built.
+    @Test func aStringValidatorOnANonStringPropertyIsARuleError() throws {
+        #expect(throws: RuleError(.invalidRule, ruleIndex: 1, key: "attributes",
+                                  reason: "\"email\" validates strings, but age is Int")) {
+            _ = try Rule.list(for: Person.self) {
+                Validate(\.name, .required)
+                Validate(\.age, .email)
+            }
+        }
+        #expect(throws: RuleError(.invalidRule, ruleIndex: 0, key: "attributes",
+                                  reason: "\"string\" validates strings, but score is Optional<Double>")) {
+            _ = try Rule.list(for: Person.self) { Validate([\.name, \.score], .string(max: 10)) }
+        }
+        #expect(throws: RuleError(.invalidRule, ruleIndex: 0, key: "attributes",
+                                  reason: "\"maxLength\" validates strings, but tags is Array<String>")) {
+            _ = try Rule.list(for: Person.self) { Validate(\.tags, .allOf(.required, .maxLength(3))) }
+        }
+        // What works on a number stays allowed: match and in read the value as PHP text, and a
+        // custom type or AttributeValue may hold a string.
+        _ = try Rule.list(for: Person.self) {
+            Validate(\.age, .match("/^\\d+$/"), .in(["1", "2"]), .integer(min: 0))
+            Validate(\.nickname, .email, .string(max: 30))
+            Validate(\.extra, .email)
+            Validate(\.email, .email)
+            Validate(\.name, .email, .url, .ip, .minLength(1), .uppercase())
+        }
+    }
+
+    /// `RuleSet(declaring:)` never stops the program: a mistake is kept and thrown by validate().
+    @Test func aDeclaredRuleSetKeepsItsMistakeInsteadOfTrapping() throws {
+        let faulty = RuleSet(declaring: Person.self) {
+            Validate(\.name, .required)
+            Validate(\.unbound, .required)
+        }
+        #expect(faulty.configurationError?.path == "rules[1].attributes")
+        #expect(faulty.rules.isEmpty)
+        var person = Person()
+        person.ruleSet = faulty
+        #expect(throws: ModelError(.invalidRules, name: faulty.configurationError!.description)) {
+            _ = try person.validate()
+        }
+        let good = RuleSet(declaring: Person.self) { Validate(\.name, .required) }
+        #expect(good.configurationError == nil)
+        person.ruleSet = good
+        #expect(try person.validate() == false)
+        #expect(person.errors["name"].map(\.code) == ["required.blank"])
+    }
+
     @Test func typedModelsKeepMassiveAssignmentAndJSONRules() throws {
         var model = Account()
         model.ruleSet = Account.jsonRules
@@ -178,6 +227,37 @@ struct TypedRulesTests {
         #expect(report.unsafe == ["role"])
         #expect(report.unknown == ["nope"])
     }
+}
+
+/// A value type for a property that holds an email address.
+struct EmailAddress: AttributeConvertible {
+    var text: String
+    init(_ text: String) { self.text = text }
+    init?(attributeValue: AttributeValue) {
+        guard case .string(let text) = attributeValue else { return nil }
+        self.text = text
+    }
+    var attributeValue: AttributeValue { .string(text) }
+}
+
+/// A typed model with properties of several types, and one property its table leaves out.
+struct Person: TypedModel {
+    var name = ""
+    var age = 0
+    var score: Double? = nil
+    var tags: [String] = []
+    var nickname: String? = nil
+    var extra: AttributeValue = .null
+    var email = EmailAddress("")
+    var unbound = ""
+    var validation = ValidationState()
+    var ruleSet = try! RuleSet([])
+
+    static let attributes: AttributeTable<Person> = [
+        .attribute("name", \.name), .attribute("age", \.age), .attribute("score", \.score),
+        .attribute("tags", \.tags), .attribute("nickname", \.nickname), .attribute("extra", \.extra),
+        .attribute("email", \.email),
+    ]
 }
 
 struct TypedRulesWithPoolValidatorsTests {

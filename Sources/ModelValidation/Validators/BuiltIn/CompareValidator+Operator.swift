@@ -42,7 +42,8 @@ extension CompareValidator {
         ///   - a: The validated value, cast to a string.
         ///   - b: The compared value, cast to a string.
         /// - Returns: Whether the comparison holds.
-        func holds(_ a: String, _ b: String) -> Bool {
+        /// Whether `a op b` holds for two PHP strings.
+        package func holds(_ a: String, _ b: String) -> Bool {
             switch self {
             case .equal: return PHPSemantics.looseEquals(.string(a), .string(b))
             case .notEqual: return !PHPSemantics.looseEquals(.string(a), .string(b))
@@ -62,7 +63,8 @@ extension CompareValidator {
         ///   - a: The validated value, cast to a double.
         ///   - b: The compared value, cast to a double.
         /// - Returns: Whether the comparison holds.
-        func holds(_ a: Double, _ b: Double) -> Bool {
+        /// Whether `a op b` holds for two doubles.
+        package func holds(_ a: Double, _ b: Double) -> Bool {
             switch self {
             case .equal, .identical: return a == b
             case .notEqual, .notIdentical: return a != b

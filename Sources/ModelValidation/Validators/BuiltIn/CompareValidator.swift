@@ -71,7 +71,15 @@ public struct CompareValidator: ConfigurableValidator {
             throw parameters.error("operator", "Unknown operator: \(spelling)")
         }
         self.operator = op
-        type = parameters.value("compareType") == .string("number") ? .number : .string
+        switch parameters.value("compareType") {
+        case .string("number")?: type = .number
+        case nil, .string("string")?: type = .string
+        case let other?:
+            // Yii compares as strings whenever the type is not "number".
+            let shown = other.stringValue.map { "\"\($0)\"" } ?? JSONWriter.string(other)
+            parameters.warn("compareType", "\(shown) is neither \"string\" nor \"number\"; values are compared as strings")
+            type = .string
+        }
         skipOnError = parameters.skipOnError ?? true
         message = parameters.message ?? op.defaultMessage
         constantString = constant.flatMap(PHPSemantics.string) ?? ""
@@ -101,7 +109,7 @@ public struct CompareValidator: ConfigurableValidator {
                 return
             }
             if !skipOnError && model.hasErrors(name) {
-                arguments.set("compareAttribute", .string(model.label(of: name)))
+                arguments.setLabel("compareAttribute", model.label(of: name))
                 model.addError(attribute, code: "compare.invalidCompareAttribute",
                                template: "{compareAttribute} is invalid.", value: value, arguments: arguments)
                 return
@@ -111,10 +119,10 @@ public struct CompareValidator: ConfigurableValidator {
                 // PHP casts an array to "Array" (with a warning Yii turns into an exception).
                 : self.operator.holds(PHPSemantics.string(value) ?? "", PHPSemantics.string(other) ?? "Array")
             guard !holds else { return }
-            let label = AttributeValue.string(model.label(of: name))
-            arguments.set("compareAttribute", label)
+            let label = model.label(of: name)
+            arguments.setLabel("compareAttribute", label)
             arguments.set("compareValue", other)
-            arguments.set("compareValueOrAttribute", label)
+            arguments.setLabel("compareValueOrAttribute", label)
         }
         model.addError(attribute, code: "compare.invalid", template: message, value: value, arguments: arguments)
     }

@@ -19,7 +19,7 @@
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
 /// | `format` | `"medium"` | `php:…`, an ICU pattern, or a preset name |
-/// | `locale` | `"en-US"` | ICU locale (other locales: numeric ICU patterns and a few presets only) |
+/// | `locale` | the validation's language | ICU locale (other locales: numeric ICU patterns and a few presets only) |
 /// | `timeZone` | `"UTC"` | zone of values whose format has time fields |
 /// | `defaultTimeZone` | `"UTC"` | zone of values whose format has no time fields |
 /// | `timestampAttribute` | — | attribute that receives the timestamp |
@@ -35,6 +35,13 @@
 /// | `date.invalid` | `The format of {attribute} is invalid.` (`{value}` is available) |
 /// | `date.tooSmall` | `{attribute} must be no less than {min}.` |
 /// | `date.tooBig` | `{attribute} must be no greater than {max}.` |
+///
+/// Without `locale`, the locale is the validation's language, as Yii's is the application
+/// language: a preset (the default `medium` included) or an ICU pattern with month or weekday
+/// names or an AM/PM marker reads values the way that language writes them (`time` takes
+/// `14:23:15` in German, `2:23:15 PM` in English). Where this package has no date patterns or
+/// names for the language (see ``DateFormatPresets``), en-US's are used; limits (`min`, `max`)
+/// given as text are read in en-US.
 ///
 /// ```swift
 /// Rule(["birthday"], "date", ["format": "php:Y-m-d", "max": "2010-12-31", "timestampAttribute": "birthdayTs"])
@@ -88,17 +95,22 @@ public struct DateValidator: ConfigurableValidator {
     let message: String
     let tooSmall: String
     let tooBig: String
-    let isEmpty: EmptinessCheck
+    /// The emptiness test deciding which values are never an error.
+    package let isEmpty: EmptinessCheck
+    /// When the rule names no locale and the format reads differently per language: the format
+    /// compiled for each locale the date engine knows, by normalized tag (`de`, `pt-br`).
+    let languageFormats: [String: DateFormat]
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         kind = DateKind(rawValue: alias) ?? .date
-        let locale = try parameters.string("locale") ?? "en-US"
+        let givenLocale = try parameters.string("locale")
         let formatText = try parameters.string("format") ?? "medium"
         do {
-            format = try DateFormat(formatText, type: kind, locale: locale)
+            format = try DateFormat(formatText, type: kind, locale: givenLocale ?? "en-US")
         } catch {
             throw parameters.error(error.code == "date.unsupportedLocale" ? "locale" : "format", error.message)
         }
+        languageFormats = givenLocale == nil ? Self.languageFormats(of: format, kind: kind) : [:]
         timeZone = try Self.zone("timeZone", &parameters)
         defaultTimeZone = try Self.zone("defaultTimeZone", &parameters)
         timestampAttributeTimeZone = try Self.zone("timestampAttributeTimeZone", &parameters)
@@ -127,6 +139,30 @@ public struct DateValidator: ConfigurableValidator {
                              strict: strictDateFormat, now: now, parameters: parameters)
         minString = minText ?? .string(minValue.flatMap { PHPSemantics.string($0) } ?? "")
         maxString = maxText ?? .string(maxValue.flatMap { PHPSemantics.string($0) } ?? "")
+    }
+
+    /// Whether the rule sets `min` or `max`.
+    package var hasLimits: Bool { min != nil || max != nil }
+
+    /// The format in every locale the date engine knows, when it reads differently per language:
+    /// a preset, or an ICU pattern with text fields (names, AM/PM). Empty otherwise.
+    private static func languageFormats(of format: DateFormat, kind: DateKind) -> [String: DateFormat] {
+        guard !format.isPHP, format.isPreset || format.hasTextFields else { return [:] }
+        var formats: [String: DateFormat] = [:]
+        for locale in DateFormat.localizedLocales {
+            if let compiled = try? DateFormat(format.source, type: kind, locale: locale) { formats[locale] = compiled }
+        }
+        return formats
+    }
+
+    /// The format for the validation's language: the most specific locale on its fallback chain
+    /// that the date engine knows, else en-US's.
+    private func format(for language: MessageLanguage?) -> DateFormat {
+        guard let language else { return format }
+        for candidate in language.locale.fallbackChain {
+            if let localized = languageFormats[candidate.description.lowercased()] { return localized }
+        }
+        return format
     }
 
     private static func zone(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> TZ {
@@ -161,8 +197,9 @@ public struct DateValidator: ConfigurableValidator {
             return
         }
         let now = DateFormat.currentTimestamp()
+        let format = languageFormats.isEmpty ? self.format : format(for: MessageLanguage.current)
         guard let timestamp = parse(value, with: format, now: now) else {
-            if timestampAttribute == attribute {
+            if timestampAttribute?.hasSameBytes(as: attribute) == true {
                 if let timestampAttributeFormat {
                     if parse(value, with: timestampAttributeFormat, now: now) != nil { return }
                 } else if case .int = value {

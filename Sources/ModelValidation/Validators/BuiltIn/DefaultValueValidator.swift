@@ -17,7 +17,8 @@ public struct DefaultValueValidator: ConfigurableValidator {
 
     /// The default value.
     public let value: AttributeValue
-    let isEmpty: EmptinessCheck
+    /// The emptiness test deciding which values are replaced.
+    package let isEmpty: EmptinessCheck
 
     public var skipsOnEmptyByDefault: Bool { false }
 

@@ -9,9 +9,10 @@
 /// `default` scenario. The nested rule's own `skipOnEmpty`, `when`, `on` and `except` apply
 /// there (a nested rule with `on: ["other"]` never runs). Values the nested rule filters
 /// (`trim`, `filter`, `url` with `defaultScheme`, …) are written back into the array, for the
-/// elements validated before validation stopped. Errors go under the owner's attribute, with no
-/// element index: the nested rule's own errors when `allowMessageFromRule` is set, otherwise
-/// one `each.invalid` error per failing element (its `{value}` is the element). With
+/// elements validated before validation stopped. Errors are filed under the owner's attribute,
+/// as in Yii, and their ``ValidationError/path`` names the element (`tags.1`, or `tags.key`
+/// for an object's value): the nested rule's own errors when `allowMessageFromRule` is set,
+/// otherwise one `each.invalid` error per failing element (its `{value}` is the element). With
 /// `stopOnFirstError`, validation stops at the first failing element.
 ///
 /// A value that is not an array or an object fails with `each.invalid`.
@@ -91,6 +92,7 @@ public struct EachValidator: ConfigurableValidator {
         }
         rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
                                       registry: parameters.registry ?? .builtIn)
+        parameters.adoptWarnings(of: rule)
         allowMessageFromRule = try parameters.bool("allowMessageFromRule") ?? true
         stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
         message = parameters.message ?? Self.defaultMessage
@@ -126,10 +128,16 @@ public struct EachValidator: ConfigurableValidator {
             }
             let failures = element.validation.errors[attribute]
             if failures.isEmpty { continue }
+            // Filed under the attribute, as Yii does; the path names the element.
+            let elementPath: AttributePath = [.name(attribute), keys.map { .name($0[index]) } ?? .index(index)]
             if allowMessageFromRule {
-                for failure in failures { model.validation.errors.add(failure) }
+                for failure in failures {
+                    var moved = failure
+                    moved.path = elementPath.appending(AttributePath(Array(failure.path.segments.dropFirst())))
+                    model.validation.errors.add(moved)
+                }
             } else {
-                model.addError(attribute, code: "each.invalid", template: message, value: item)
+                model.addError(attribute, code: "each.invalid", template: message, value: item, path: elementPath)
             }
             if stopOnFirstError { break }
         }

@@ -51,6 +51,9 @@ public struct IpValidator: ConfigurableValidator {
     /// The ranges after alias expansion, as Yii's `getRanges()` returns them.
     public var ranges: [String] { matcher.preparedRanges }
     private let matcher: IPMatcher
+
+    /// Whether a valid value is written back changed (`normalize`, `expandIPv6`).
+    package var rewritesValue: Bool { matcher.normalize || matcher.expandIPv6 }
     /// The message template of each failure.
     private let templates: [IPFailure: String]
 

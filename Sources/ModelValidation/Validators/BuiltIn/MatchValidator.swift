@@ -8,7 +8,9 @@
 /// even with `not`.
 ///
 /// See ``PCREPattern`` for the supported syntax and its one deliberate deviation (`$` does not
-/// match before a final line feed).
+/// match before a final line feed). No value makes the match hang: a pattern that needs
+/// backtracking and exhausts ``PCREPattern/backtrackingStepLimit`` on a value counts as not
+/// matching, as a `preg_match` that failed does in Yii (invalid, or valid under `not`).
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |

@@ -49,6 +49,18 @@ public struct NumberValidator: ConfigurableValidator {
     let tooSmall: String
     let tooBig: String
 
+    /// The rule's own `integerPattern` or `numberPattern` (whichever applies), or `nil` for
+    /// Yii's default.
+    package var customPattern: PCREPattern? {
+        if case .pattern(let pattern) = format { return pattern }
+        return nil
+    }
+
+    /// Yii's default `integerPattern` and `numberPattern`, as written in a rule.
+    package static var defaultPatterns: (integer: String, number: String) {
+        (NumberFormat.defaultIntegerPattern, NumberFormat.defaultNumberPattern)
+    }
+
     /// Builds the validator from a rule's parameters.
     ///
     /// - Parameters:
@@ -70,10 +82,20 @@ public struct NumberValidator: ConfigurableValidator {
         tooBig = try parameters.string("tooBig") ?? "{attribute} must be no greater than {max}."
     }
 
+    /// A bound: a number, or a numeric string (PHP compares with the number it spells, so it
+    /// is accepted with a warning). Any other string is an error: PHP 8 would compare numbers
+    /// with it as text, so `"max": "one hundred"` would let 150 through.
     private static func bound(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> AttributeValue? {
         switch parameters.value(key) {
         case nil: return nil
-        case let value? where value.isNumberOrString: return value
+        case let value? where value.isNumberOrString:
+            if case .string(let text) = value {
+                guard PHPSemantics.isNumericString(text) else {
+                    throw parameters.error(key, "expected a number, got the non-numeric string \"\(text)\"")
+                }
+                parameters.warnNumericString(key, text)
+            }
+            return value
         case let value?: throw parameters.error(key, "expected a number or a numeric string, got \(value.kindName)")
         }
     }

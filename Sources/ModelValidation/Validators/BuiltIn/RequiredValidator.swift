@@ -28,7 +28,8 @@ public struct RequiredValidator: ConfigurableValidator {
     public let strict: Bool
     /// The message template.
     public let message: String
-    let isEmpty: EmptinessCheck
+    /// The rule's emptiness test (what counts as blank).
+    package let isEmpty: EmptinessCheck
 
     public var skipsOnEmptyByDefault: Bool { false }
     public var marksAttributeRequired: Bool { true }

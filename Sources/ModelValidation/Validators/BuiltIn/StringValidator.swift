@@ -44,8 +44,11 @@ public struct StringValidator: ConfigurableValidator {
     private let exactLength: Double?
     private let unit: LengthUnit
 
+    /// What lengths count: code points for UTF-8, bytes for single-byte encodings, and so on.
+    package var lengthUnit: LengthUnit { unit }
+
     /// What `mb_strlen` counts for an encoding.
-    enum LengthUnit {
+    package enum LengthUnit {
         case scalars, bytes, utf16Units, utf32Units
 
         init?(encoding: String) {
@@ -89,7 +92,9 @@ public struct StringValidator: ConfigurableValidator {
         switch lengthParameter {
         case nil: length = nil
         case .int?, .double?: length = lengthParameter
-        case .string(let s)? where PHPSemantics.isNumericString(s): length = lengthParameter
+        case .string(let s)? where PHPSemantics.isNumericString(s):
+            parameters.warnNumericString("length", s)
+            length = lengthParameter
         case .array(let bounds)?:
             for (i, bound) in bounds.prefix(2).enumerated() {
                 switch bound {

@@ -21,7 +21,8 @@ public struct TrimValidator: ConfigurableValidator {
     public let characters: String
     /// Whether arrays are left unchanged.
     public let skipOnArray: Bool
-    let isEmpty: EmptinessCheck
+    /// The emptiness test deciding which values become `""`.
+    package let isEmpty: EmptinessCheck
 
     static let defaultCharacters = " \n\r\t\u{0B}\0"
 

@@ -15,7 +15,7 @@ enum CompositeRules {
     }
 
     /// Decodes and builds one child rule object found under `key`.
-    static func child(_ json: AttributeValue, key: String, parameters: RuleParameters) throws(RuleError) -> CompiledRule {
+    static func child(_ json: AttributeValue, key: String, parameters: inout RuleParameters) throws(RuleError) -> CompiledRule {
         let prefix = parameters.keyPrefix + key + "."
         let rule: Rule
         do {
@@ -25,8 +25,10 @@ enum CompositeRules {
             prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
             throw prefixed
         }
-        return try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
-                           registry: parameters.registry ?? .builtIn)
+        let compiled = try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+                                   registry: parameters.registry ?? .builtIn)
+        parameters.adoptWarnings(of: compiled)
+        return compiled
     }
 
     /// Decodes and builds the list of child rule objects under `key` (`validators`).
@@ -40,7 +42,7 @@ enum CompositeRules {
         var out: [CompiledRule] = []
         out.reserveCapacity(items.count)
         for (j, item) in items.enumerated() {
-            out.append(try child(item, key: "\(key)[\(j)]", parameters: parameters))
+            out.append(try child(item, key: "\(key)[\(j)]", parameters: &parameters))
         }
         return out
     }
@@ -48,7 +50,7 @@ enum CompositeRules {
     /// Decodes and builds the single child rule object under `key`, or `nil` when absent.
     static func optionalChild(_ key: String, parameters: inout RuleParameters) throws(RuleError) -> CompiledRule? {
         guard let json = parameters.value(key) else { return nil }
-        return try child(json, key: key, parameters: parameters)
+        return try child(json, key: key, parameters: &parameters)
     }
 
     /// Runs `rule` on `attribute` of `model` as the engine would: the current value, the empty

@@ -83,7 +83,7 @@ struct CompareValidatorTests {
     @Test func aMissingComparedAttributeStopsAsynchronousValidationToo() async {
         var model = makeModel(["attr"], [Rule(["attr"], "compare", ["compareAttribute": "nope"])])
         _ = model.setValue("val", of: "attr")
-        await #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try await model.validate() }
+        await #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try await model.validateAsync() }
         _ = model.setValue(nil, of: "attr")
         #expect(check(&model))
     }

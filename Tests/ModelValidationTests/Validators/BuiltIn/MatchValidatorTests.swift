@@ -81,3 +81,15 @@ struct MatchValidatorTests {
         #expect(model.firstError("username") == "Username is invalid.")
     }
 }
+
+/// A pattern that needs backtracking and runs out of steps counts as no match, as a failed
+/// `preg_match` does in Yii: the value is invalid, or valid under `not`.
+struct MatchValidatorStepLimitTests {
+    static let hostile = AttributeValue.string(String(repeating: "a", count: 40) + "b")
+
+    @Test(arguments: ["/^(?=a)(a+)+$/", "/^(a+)+\\1$/"])
+    func anExhaustedStepLimitIsNoMatch(pattern: String) {
+        #expect(run("match", ["pattern": .string(pattern)], value: Self.hostile).codes == ["match.invalid"])
+        #expect(run("match", ["pattern": .string(pattern), "not": true], value: Self.hostile).codes == [])
+    }
+}

@@ -112,6 +112,25 @@ struct NumberValidatorTests {
         #expect(ruleError([Rule(["a"], "integer", ["allowArray": "yes"])])?.path == "rules[0].allowArray")
     }
 
+    /// A bound PHP cannot read as a number makes the rule meaningless (PHP 8 compares numbers
+    /// with it as text, so 150 is "less than" "one hundred"): an error when the rule is built.
+    /// A numeric string is what PHP compares numerically: accepted, with a warning.
+    @Test func aNonNumericBoundIsARuleError() throws {
+        let error = ruleError([Rule(["a"], "integer", ["max": "one hundred"])])
+        #expect(error?.path == "rules[0].max")
+        #expect(error?.kind == .invalidParameter)
+        #expect(error?.reason == "expected a number, got the non-numeric string \"one hundred\"")
+        #expect(ruleError([Rule(["a"], "number", ["min": ""])])?.path == "rules[0].min")
+        #expect(run("integer", ["max": "100"], value: 150).codes == ["number.tooBig"])
+    }
+
+    @Test func aNumericStringBoundIsAcceptedWithAWarning() throws {
+        let numeric = try RuleSet([Rule(["a"], "integer", ["max": "100"])])
+        #expect(numeric.warnings.map(\.description)
+            == ["rules[0].max: the string \"100\" is compared as the number 100; write it as a number"])
+        #expect(try RuleSet([Rule(["a"], "integer", ["max": 100])]).warnings.isEmpty)
+    }
+
     @Test func scannersAreLinearOnLongInput() {
         let digits = String(repeating: "7", count: 1 << 20)
         #expect(run("integer", [:], value: .string(digits)).codes == [])

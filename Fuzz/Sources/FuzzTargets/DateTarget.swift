@@ -1,0 +1,59 @@
+import ModelValidation
+
+/// A date format and a value: PHP (`php:`) and ICU formats and presets, parsing and formatting.
+///
+/// Input: one flag byte (the kind, the locale, the zone, strict parsing), the format on the
+/// rest of the first line, the value after it.
+///
+/// Checks: a strict parse, when it succeeds, gives what the plain parse gives; formatting never
+/// traps, at the ends of `Int`'s range too; for formats made only of numeric year, month, day,
+/// hour, minute and second fields, formatting what was parsed, parsing that and formatting again
+/// gives the same text (format(parse(x)) is stable).
+enum DateTarget {
+    static let target = FuzzTarget(
+        name: "date", summary: "DateFormat (PHP, ICU, presets) parse + format; strict vs plain, format(parse(x)) stability",
+        maxLength: 512, run: run)
+
+    static let locales = ["en-US", "en-GB", "de", "fr", "ru", "en", "ja", "xx"]
+    static let zones: [TZ] = [.utc, .fixed(offsetSeconds: 19_800, name: "+05:30"),
+                              (try? TZ("Europe/Berlin")) ?? .utc, (try? TZ("America/New_York")) ?? .utc]
+    /// A fixed "now" (2024-02-29 12:34:56 UTC), so that a run never depends on the clock.
+    static let now = 1_709_210_096
+    static let instants = [Int.min, Int.min + 1, -62_167_219_200, -1, 0, 1_709_210_096, 253_402_300_799, Int.max - 1, Int.max]
+
+    static func run(_ input: [UInt8]) {
+        var parts = FuzzInput(input)
+        let flags = parts.byte()
+        let kind = DateKind.allCases[Int(flags & 3) % DateKind.allCases.count]
+        let locale = locales[Int(flags >> 2) & 7]
+        let zone = zones[Int(flags >> 5) & 3]
+        let strict = flags & 0x80 != 0
+        let source = FuzzInput.text(parts.line())
+        let value = FuzzInput.text(parts.rest())
+        guard let format = try? DateFormat(source, type: kind, locale: locale) else { return }
+
+        let plain = format.timestamp(from: value, timeZone: zone, defaultTimeZone: .utc, strict: false, now: now)
+        if strict, let checked = format.timestamp(from: value, timeZone: zone, defaultTimeZone: .utc, strict: true, now: now) {
+            Invariant.expect(plain == checked, "\(source): strict parse gives \(checked), plain \(String(describing: plain))")
+        }
+        let parsed = format.parse(value, timeZone: zone, now: now)
+        let stable = isNumericOnly(format)
+        for instant in instants + [plain, parsed].compactMap({ $0 }) {
+            let text = format.format(instant, timeZone: zone)
+            guard stable, let again = format.parse(text, timeZone: zone, now: now) else { continue }
+            let retext = format.format(again, timeZone: zone)
+            Invariant.expect(retext.utf8.elementsEqual(text.utf8),
+                             "\(source) in \(zone.name): \(instant) formats as \(Invariant.quoted(text)), which parses as \(again) and formats as \(Invariant.quoted(retext))")
+        }
+    }
+
+    /// Whether the format has only numeric year, month, day, hour, minute and second fields
+    /// (and literals): then what it writes holds everything it reads back.
+    static func isNumericOnly(_ format: DateFormat) -> Bool {
+        if format.isPHP {
+            return format.pattern.unicodeScalars.allSatisfy { "Ymd His".unicodeScalars.contains($0) || "-/.:T".unicodeScalars.contains($0) }
+        }
+        guard !format.isPreset else { return false }
+        return format.pattern.unicodeScalars.allSatisfy { "yMdHms".unicodeScalars.contains($0) || " -/.:".unicodeScalars.contains($0) }
+    }
+}

@@ -1,0 +1,59 @@
+import ModelValidation
+
+/// The JSON reader on arbitrary bytes.
+///
+/// Checks: every entry point (bytes, string, object) agrees on accepting the input and on the
+/// value; an error points inside the input; an accepted document is valid UTF-8; writing the
+/// value and reading it back gives the same value (byte-exact strings, bit-exact doubles), and
+/// writing that again gives the same text; `maxDepth` accepts the document at exactly its depth
+/// and rejects it one level below.
+enum JSONTarget {
+    static let target = FuzzTarget(
+        name: "json", summary: "JSONReader on bytes; writer round trip, entry points, depth limit",
+        maxLength: 4096, run: run)
+
+    static func run(_ input: [UInt8]) {
+        let text = FuzzInput.validText(input[...])
+        let value: AttributeValue
+        do {
+            value = try JSONReader.parse(input)
+        } catch {
+            Invariant.expect(error.offset >= 0 && error.offset <= input.count && error.line >= 1 && error.column >= 1,
+                             "error position outside the input: \(error)")
+            if let text { Invariant.expect((try? JSONReader.parse(text)) == nil, "the string entry point accepts what the bytes one rejects") }
+            Invariant.expect((try? JSONReader.parseObject(input)) == nil, "parseObject accepts what parse rejects")
+            return
+        }
+        guard let text else {
+            Invariant.expect(false, "accepted bytes that are not valid UTF-8")
+            return
+        }
+        if let fromText = try? JSONReader.parse(text) {
+            Invariant.expect(ExactValue.same(fromText, value), "the string entry point reads another value")
+        } else {
+            Invariant.expect(false, "the string entry point rejects what the bytes one accepts")
+        }
+        let object = try? JSONReader.parseObject(input)
+        if case .object(let expected) = value {
+            Invariant.expect(object.map { ExactValue.same(.object($0), .object(expected)) } ?? false,
+                             "parseObject disagrees on an object")
+        } else {
+            Invariant.expect(object == nil, "parseObject accepts a \(value.kindName)")
+        }
+
+        let written = ExactValue.bytes(value)
+        guard let reread = try? JSONReader.parse(written) else {
+            Invariant.expect(false, "the writer's output does not read back: \(Invariant.quoted(String(decoding: written, as: UTF8.self)))")
+            return
+        }
+        Invariant.expect(ExactValue.same(reread, value),
+                         "the round trip changes the value: \(Invariant.quoted(String(decoding: written, as: UTF8.self)))")
+        Invariant.expect(ExactValue.bytes(reread) == written, "writing the re-read value gives other text")
+
+        let depth = ExactValue.depth(value)
+        Invariant.expect((try? JSONReader.parse(input, maxDepth: depth)) != nil, "rejected at its own depth \(depth)")
+        if depth > 0 {
+            Invariant.expect((try? JSONReader.parse(input, maxDepth: depth - 1)) == nil, "accepted below its depth \(depth)")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A list of names and their positions, looked up by their bytes, as PHP looks up array keys
+/// and properties.
+///
+/// Attribute tables, dynamic models, scenarios and rule sets keep one. `"é"` and `"e\u{301}"`
+/// are two names here, at any size: Swift's `==` would call them equal (canonical
+/// equivalence), Yii does not.
+///
+/// For the handful of names most models have, comparing beats hashing: names of another length
+/// are skipped without looking at their bytes, and an equal ASCII name is settled by `==`,
+/// which compares small strings by their bits (see ``Swift/String/isAllASCII`` for why that
+/// is exact). Beyond 16 names a hash index keyed by
+/// ``NameKey`` answers.
+///
+/// ```swift
+/// let index = NameIndex(["email", "é"])
+/// index.position(of: "é")        // 1
+/// index.position(of: "e\u{301}") // nil
+/// ```
+///
+/// - Complexity: O(1) on average per lookup (at most 16 comparisons, or one hash lookup).
+@usableFromInline
+struct NameIndex: Sendable {
+    /// The names, in order (duplicates kept; a lookup finds the first).
+    @usableFromInline private(set) var names: [String] = []
+    /// Bit `i` is set when `names[i]` is ASCII, for the names compared one by one.
+    @usableFromInline var asciiMask: UInt32 = 0
+    /// Name → first position, kept beyond ``linearLimit`` names.
+    @usableFromInline var positions: [NameKey: Int]?
+
+    /// Up to this many names are compared one by one.
+    static let linearLimit = 16
+
+    /// An empty index.
+    init() {}
+
+    /// An index of `names`, in order.
+    init(_ names: [String]) {
+        self.names.reserveCapacity(names.count)
+        for name in names { append(name) }
+    }
+
+    /// The number of names.
+    var count: Int { names.count }
+
+    /// Adds `name` at the end.
+    mutating func append(_ name: String) {
+        let position = names.count
+        names.append(name)
+        if position < Self.linearLimit {
+            if name.isAllASCII { asciiMask |= 1 << UInt32(position) }
+        } else if positions == nil {
+            var map = [NameKey: Int](minimumCapacity: names.count * 2)
+            for (i, name) in names.enumerated() where map[NameKey(name)] == nil { map[NameKey(name)] = i }
+            positions = map
+        } else if positions![NameKey(name)] == nil {
+            positions![NameKey(name)] = position
+        }
+    }
+
+    /// Removes every name, keeping the storage for as many.
+    mutating func removeAll() {
+        names.removeAll(keepingCapacity: true)
+        asciiMask = 0
+        positions = nil
+    }
+
+    /// The first position of `name`, or `nil`.
+    // Inlinable and small (the hash lookup and the byte comparison are calls), so that the
+    // engine's and massive assignment's lookups inline: `ValidationErrors.contains(_:)`, which
+    // the engine inlines, asks it too.
+    @inlinable
+    func position(of name: String) -> Int? {
+        if positions != nil { return hashedPosition(of: name) }
+        let length = name.utf8.count
+        for i in names.indices where names[i].utf8.count == length && names[i] == name {
+            if asciiMask & (1 << UInt32(i)) != 0 || Self.haveSameBytes(names[i], name) { return i }
+        }
+        return nil
+    }
+
+    /// ``position(of:)`` beyond ``linearLimit`` names.
+    @usableFromInline @inline(never)
+    func hashedPosition(of name: String) -> Int? { positions?[NameKey(name)] }
+
+    /// Whether two canonically equal strings have the same bytes (a name that is not ASCII).
+    @usableFromInline @inline(never)
+    static func haveSameBytes(_ a: String, _ b: String) -> Bool { a.hasSameBytes(as: b) }
+
+    /// Whether `name` is in the list.
+    @inlinable
+    func contains(_ name: String) -> Bool { position(of: name) != nil }
+}

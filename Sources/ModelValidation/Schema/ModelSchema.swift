@@ -1,0 +1,166 @@
+/// A model's schema as data: its attributes, labels, scenarios and rules, read from the JSON
+/// document `model-validate` checks.
+///
+/// The document is `{"attributes": [names], "labels": {name: label}, "scenarios": {name:
+/// [names]}, "rules": [rule objects]}`; only `attributes` is required. Reading it checks every
+/// part: unknown keys, repeated attributes, labels and scenarios naming undeclared attributes,
+/// and each rule (its type, parameters, attributes). A server loads the same file the command
+/// line checks and validates request bodies with it.
+///
+/// ```swift
+/// let schema = try ModelSchema(bytes: rulesFileBytes)
+/// var model = try schema.makeModel(scenario: "register")
+/// let report = model.assign(body)
+/// try model.validate()
+/// ```
+///
+/// A `nested` rule can hold a schema of its own (see `Docs/Rules.md`), so a document describes
+/// nested objects and lists of objects too.
+public struct ModelSchema: Sendable {
+    /// The keys a schema document may have.
+    public static let keys = ["attributes", "labels", "rules", "scenarios"]
+    /// How deep schemas may nest inside `nested` rules.
+    public static let maximumDepth = 32
+
+    /// The declared attributes, in order.
+    public let attributes: [String]
+    /// Explicit labels.
+    public let labels: [String: String]
+    /// The explicit scenario map, or `nil` when scenarios are derived from the rules.
+    public let scenarios: ScenarioMap?
+    /// The rules, in order.
+    public let rules: [Rule]
+    /// The built rules and scenarios.
+    public let ruleSet: RuleSet
+    /// A model with the schema's attributes (all `null`), in the default scenario.
+    let template: DynamicModel
+
+    /// Reads and checks a schema document.
+    ///
+    /// - Parameters:
+    ///   - json: The document.
+    ///   - registry: Where rule types are looked up.
+    /// - Throws: ``SchemaError`` listing every problem with its JSON path.
+    public init(json: AttributeValue, registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
+        let reader = SchemaReader(json: json, registry: registry)
+        if !reader.problems.isEmpty { throw SchemaError(problems: reader.problems) }
+        let ruleSet: RuleSet
+        do { ruleSet = try RuleSet(compiled: reader.rules, scenarios: reader.scenarios) } catch {
+            throw SchemaError(problems: [.init(path: error.path, reason: error.reason)])
+        }
+        self.init(attributes: reader.attributes, labels: reader.labels, ruleSet: ruleSet)
+    }
+
+    /// Creates a schema from checked parts.
+    private init(attributes: [String], labels: [String: String], ruleSet: RuleSet) {
+        self.attributes = attributes
+        self.labels = labels
+        self.scenarios = ruleSet.hasExplicitScenarios ? ruleSet.scenarioMap : nil
+        self.rules = ruleSet.rules.map(\.rule)
+        self.ruleSet = ruleSet
+        template = DynamicModel(attributes: attributes, ruleSet: ruleSet, labels: labels)
+    }
+
+    /// Parses and checks a schema document from JSON bytes (`[UInt8]`, `Data`, a server's byte
+    /// buffer view).
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 JSON text.
+    ///   - registry: Where rule types are looked up.
+    /// - Throws: ``SchemaError``: a parse error names its line and column; otherwise every
+    ///   problem with its JSON path.
+    public init(bytes: some Collection<UInt8>, registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
+        try self.init(json: try Self.parse(bytes), registry: registry)
+    }
+
+    /// Builds a schema from its parts, checked as a document is.
+    ///
+    /// ```swift
+    /// let schema = try ModelSchema(attributes: ["sku", "quantity"],
+    ///                              rules: [Rule(["sku", "quantity"], "required")])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - attributes: The attribute names, in order.
+    ///   - labels: Explicit labels.
+    ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
+    ///   - rules: The rules.
+    ///   - registry: Where rule types are looked up.
+    /// - Throws: ``SchemaError`` for a faulty rule, an attribute declared twice, or a rule,
+    ///   label or scenario naming an undeclared attribute.
+    public init(attributes: [String], labels: [String: String] = [:], scenarios: ScenarioMap? = nil,
+                rules: [Rule], registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
+        var problems: [SchemaError.Problem] = []
+        var declared = Set<NameKey>()
+        for (i, name) in attributes.enumerated() {
+            if name.isEmpty { problems.append(.init(path: "attributes[\(i)]", reason: "expected a non-empty string")) }
+            if !declared.insert(NameKey(name)).inserted {
+                problems.append(.init(path: "attributes[\(i)]", reason: "\"\(name)\" is declared twice"))
+            }
+        }
+        for (scenario, list) in zip(scenarios?.names ?? [], scenarios?.lists ?? []) {
+            for (i, entry) in list.enumerated() {
+                let bare = String(entry.drop { $0 == "!" })
+                if !declared.contains(NameKey(bare)) {
+                    problems.append(.init(path: "scenarios.\(scenario)[\(i)]", reason: "\"\(bare)\" is not a declared attribute"))
+                }
+            }
+        }
+        for (index, rule) in rules.enumerated() {
+            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(NameKey(name)) {
+                problems.append(.init(path: "rules[\(index)].attributes[\(i)]", reason: "\"\(name)\" is not a declared attribute"))
+            }
+        }
+        for name in labels.keys.sorted() where !declared.contains(NameKey(name)) {
+            problems.append(.init(path: "labels.\(name)", reason: "not a declared attribute"))
+        }
+        if !problems.isEmpty { throw SchemaError(problems: problems) }
+        let ruleSet: RuleSet
+        do { ruleSet = try RuleSet(rules, scenarios: scenarios, registry: registry) } catch {
+            throw SchemaError(problems: (error.schemaProblems ?? [.init(path: error.key ?? "", reason: error.reason)]).map { found in
+                .init(path: RuleError(error.kind, ruleIndex: error.ruleIndex, key: found.path.isEmpty ? nil : found.path,
+                                      reason: found.reason).path, reason: found.reason)
+            })
+        }
+        self.init(attributes: attributes, labels: labels, ruleSet: ruleSet)
+    }
+
+    /// A new model of this schema: every attribute `null`, in `scenario`.
+    ///
+    /// - Parameter scenario: The scenario; `default` unless given.
+    /// - Returns: The model.
+    /// - Throws: ``ModelError`` (``ModelError/Kind/unknownScenario``) when the schema does not
+    ///   declare `scenario`.
+    public func makeModel(scenario: String = ValidationState.defaultScenario) throws(ModelError) -> DynamicModel {
+        guard ruleSet.scenario(named: scenario) != nil else { throw ModelError(.unknownScenario, name: scenario) }
+        var model = template
+        model.scenario = scenario
+        return model
+    }
+
+    /// The schema as a JSON document, or `nil` when a rule holds Swift closures or a validator
+    /// instance.
+    public var jsonValue: AttributeValue? {
+        var object: AttributeObject = ["attributes": .array(attributes.map(AttributeValue.string))]
+        if !labels.isEmpty {
+            var map = AttributeObject()
+            for name in attributes { if let label = labels.value(forExactKey: name) { map[name] = .string(label) } }
+            object["labels"] = .object(map)
+        }
+        if let scenarios {
+            var map = AttributeObject()
+            for (name, list) in zip(scenarios.names, scenarios.lists) { map[name] = .array(list.map(AttributeValue.string)) }
+            object["scenarios"] = .object(map)
+        }
+        guard let rules = ruleSet.jsonValue else { return nil }
+        object["rules"] = rules
+        return .object(object)
+    }
+
+    /// Parses JSON bytes, turning a parse error into a schema problem.
+    static func parse(_ bytes: some Collection<UInt8>) throws(SchemaError) -> AttributeValue {
+        do { return try JSONReader.parse(bytes) } catch {
+            throw SchemaError(problems: [.init(path: "", reason: error.description)])
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// The matching loop of ``ICUDatePattern``: walks the compiled tokens over the input bytes and
+/// resolves the fields the way a non-lenient ICU Gregorian calendar does.
+struct ICUDateScanner {
+    let input: UnsafeBufferPointer<UInt8>
+    let now: Int
+    let names: ICUDateNames
+    var p = 0
+    var year: Int?, month: Int?, day: Int?
+    var hour24: Int?, hour12: Int?, isPM: Bool?
+    var minute: Int?, second: Int?
+    var zone: TZ?
+
+    init(input: UnsafeBufferPointer<UInt8>, now: Int, names: ICUDateNames = .english) {
+        self.input = input
+        self.now = now
+        self.names = names
+    }
+
+    var current: UInt8 { p < input.count ? input[p] : 0 }
+
+    /// Reads digits (at most `max`); `nil` when there are none, or when there are more than
+    /// eighteen (no field of a date has that many, and nineteen could overflow).
+    mutating func number(max: Int) -> (value: Int, length: Int)? {
+        var v = 0, n = 0
+        while n < max, p < input.count, EnglishDateNames.isDigit(input[p]) {
+            if n == 18 { return nil }
+            v = v * 10 + Int(input[p] - 48); p += 1; n += 1
+        }
+        return n > 0 ? (v, n) : nil
+    }
+
+    /// Parses the whole input; returns the wall time and the zone named in the text, if any.
+    mutating func run(_ tokens: [ICUDatePattern.Token]) -> (CivilDate, TZ?)? {
+        for (k, token) in tokens.enumerated() {
+            switch token {
+            case .literal(let bytes):
+                guard p + bytes.count <= input.count else { return nil }
+                for (j, c) in bytes.enumerated() where input[p + j] != c { return nil }
+                p += bytes.count
+            case .field(let c, let count):
+                let abutting = k + 1 < tokens.count && tokens[k + 1].isNumeric
+                guard field(c, count, maxDigits: abutting ? max(count, 2) : 9) else {
+                    return nil
+                }
+            }
+        }
+        guard p == input.count else { return nil }
+        return resolve()
+    }
+
+    mutating func field(_ c: UInt8, _ count: Int, maxDigits: Int) -> Bool {
+        switch c {
+        case UInt8(ascii: "y"), UInt8(ascii: "u"):
+            let start = p
+            guard let n = number(max: maxDigits) else { return false }
+            var value = n.value
+            if count < 3 && n.length == 2 && p - start == 2 {
+                let startYear = CivilDate(secondsSinceEpoch: now).year - 80
+                value += startYear / 100 * 100
+                if value < startYear { value += 100 }
+            }
+            year = value
+        case UInt8(ascii: "M"), UInt8(ascii: "L"):
+            if count <= 2 {
+                guard let n = number(max: maxDigits) else { return false }
+                month = n.value
+            } else {
+                guard let (i, len) = EnglishDateNames.longestMatch(names.monthTables, input, at: p) else { return false }
+                month = i + 1
+                p += len
+            }
+        case UInt8(ascii: "d"):
+            guard let n = number(max: maxDigits) else { return false }
+            day = n.value
+        case UInt8(ascii: "E"), UInt8(ascii: "c"):
+            guard let (_, len) = EnglishDateNames.longestMatch(names.weekdayTables, input, at: p) else { return false }
+            p += len
+        case UInt8(ascii: "a"):
+            guard p + 2 <= input.count, input[p + 1] | 0x20 == UInt8(ascii: "m") else { return false }
+            switch input[p] | 0x20 {
+            case UInt8(ascii: "a"): isPM = false
+            case UInt8(ascii: "p"): isPM = true
+            default: return false
+            }
+            p += 2
+        case UInt8(ascii: "h"), UInt8(ascii: "K"):
+            guard let n = number(max: maxDigits), n.value <= 12 else { return false }
+            hour12 = n.value % 12
+        case UInt8(ascii: "H"):
+            guard let n = number(max: maxDigits), n.value <= 23 else { return false }
+            hour24 = n.value
+        case UInt8(ascii: "k"):
+            guard let n = number(max: maxDigits), (1...24).contains(n.value) else { return false }
+            hour24 = n.value % 24
+        case UInt8(ascii: "m"):
+            guard let n = number(max: maxDigits), n.value <= 59 else { return false }
+            minute = n.value
+        case UInt8(ascii: "s"):
+            guard let n = number(max: maxDigits), n.value <= 59 else { return false }
+            second = n.value
+        case UInt8(ascii: "S"):
+            guard number(max: maxDigits) != nil else { return false }
+        default:
+            return zoneField()
+        }
+        return true
+    }
+
+    /// Reads `GMT`, `UTC`, `Z`, `GMT±h[:mm]`, `±hh[:]mm`, a few US zone names, or a tz id.
+    mutating func zoneField() -> Bool {
+        for (name, offset, bytes) in ICUDateScanner.zoneNameBytes {
+            if EnglishDateNames.matches(bytes, input, at: p) {
+                p += bytes.count
+                zone = .fixed(offsetSeconds: offset, name: name)
+                if offset == 0 && (current == UInt8(ascii: "+") || current == UInt8(ascii: "-")) && name == "GMT" {
+                    return signedOffset(allowShortHour: true)
+                }
+                return true
+            }
+        }
+        if current == UInt8(ascii: "Z") { p += 1; zone = .utc; return true }
+        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { return signedOffset(allowShortHour: false) }
+        return false
+    }
+
+    mutating func signedOffset(allowShortHour: Bool) -> Bool {
+        let negative = current == UInt8(ascii: "-")
+        p += 1
+        guard let h = number(max: 2), allowShortHour || h.length == 2 else { return false }
+        var total = h.value * 3600
+        if current == UInt8(ascii: ":") { p += 1 }
+        let before = p
+        if let m = number(max: 2) {
+            guard m.length == 2, m.value < 60 else { return false }
+            total += m.value * 60
+        } else if p != before || (!allowShortHour && h.length == 2 && input[p - 1] == UInt8(ascii: ":")) {
+            return false
+        }
+        guard total <= 24 * 3600 else { return false }
+        let seconds = negative ? -total : total
+        zone = .fixed(offsetSeconds: seconds, name: TZ.offsetText(seconds, colon: true))
+        return true
+    }
+
+    /// English zone names ICU reads for en-US; longer names come first.
+    static let zoneNames: [(String, Int)] = [
+        ("Coordinated Universal Time", 0), ("Greenwich Mean Time", 0),
+        ("Eastern Standard Time", -18_000), ("Eastern Daylight Time", -14_400),
+        ("Central Standard Time", -21_600), ("Central Daylight Time", -18_000),
+        ("Mountain Standard Time", -25_200), ("Mountain Daylight Time", -21_600),
+        ("Pacific Standard Time", -28_800), ("Pacific Daylight Time", -25_200),
+        ("UTC", 0), ("GMT", 0), ("EST", -18_000), ("EDT", -14_400), ("CST", -21_600), ("CDT", -18_000),
+        ("MST", -25_200), ("MDT", -21_600), ("PST", -28_800), ("PDT", -25_200),
+    ]
+
+    /// ``zoneNames`` with lower-cased UTF-8 for matching.
+    static let zoneNameBytes = zoneNames.map { ($0.0, $0.1, Array($0.0.lowercased().utf8)) }
+
+    /// The largest year ICU's Gregorian calendar accepts when it is not lenient.
+    static let maximumYear = 5_838_270
+
+    /// Applies defaults (1970-01-01 00:00:00) and the non-lenient range checks.
+    func resolve() -> (CivilDate, TZ?)? {
+        let y = year ?? 1970, m = month ?? 1, d = day ?? 1
+        guard y >= 1, y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+        // Move Julian dates (before 1582-10-15) onto the proleptic Gregorian day they name.
+        let (gy, gm, gd) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
+        var h = 0
+        if let hour24 { h = hour24 } else if let hour12 { h = hour12 + (isPM == true ? 12 : 0) } else if isPM == true { h = 12 }
+        return (CivilDate(year: gy, month: gm, day: gd, hour: h, minute: minute ?? 0, second: second ?? 0), zone)
+    }
+}

@@ -1,0 +1,55 @@
+extension AcceptLanguage {
+    /// The outcome of matching a header against the supported locales.
+    public struct Match: Hashable, Sendable {
+        /// The locale to validate in: the client's range when a supported locale is on its
+        /// fallback chain (`de-CH` when `de` is supported, so numbers follow Swiss usage), or
+        /// the supported locale itself when the range only names its language (`pt` matching
+        /// a supported `pt-BR`).
+        public let locale: LocaleIdentifier
+        /// The supported locale that matched (`de` for a `de-CH` request).
+        public let supported: LocaleIdentifier
+    }
+
+    /// Chooses the best supported locale for this header.
+    ///
+    /// Ranges are tried best first. For each, the supported locales are looked up along the
+    /// range's ``LocaleIdentifier/fallbackChain`` (`de-CH` → `de`); failing that, a supported
+    /// locale that extends the range is taken (`nb` → `nb-NO`, the first such in sorted order).
+    /// `*` stands for `defaultLocale`. A range with `q=0` makes that exact locale unacceptable.
+    /// When nothing matches, the result is `defaultLocale`.
+    ///
+    /// - Parameters:
+    ///   - supported: The locales messages can be rendered in.
+    ///   - defaultLocale: The locale used when nothing in the header matches (usually English).
+    /// - Returns: The locale to use and the supported locale it falls back to.
+    /// - Complexity: O(*p* × *s*) for *p* preferences (at most ``maximumPreferences``) and *s*
+    ///   supported locales, independent of the header's length.
+    ///
+    /// ```swift
+    /// let supported = Set(["de", "fr", "pt-BR", "pt"].compactMap(LocaleIdentifier.init))
+    /// let match = AcceptLanguage("de-CH, fr;q=0.8").bestMatch(in: supported, default: .english)
+    /// match.locale.description     // "de-CH"
+    /// match.supported.description  // "de"
+    /// ```
+    public func bestMatch(in supported: Set<LocaleIdentifier>, default defaultLocale: LocaleIdentifier) -> Match {
+        var excluded: Set<LocaleIdentifier> = []
+        for preference in preferences where preference.quality == 0 {
+            if let range = preference.range { excluded.insert(range) }
+        }
+        var sortedSupported: [LocaleIdentifier]?
+        for preference in preferences where preference.quality > 0 {
+            guard let range = preference.range else {
+                return Match(locale: defaultLocale, supported: defaultLocale)
+            }
+            for candidate in range.fallbackChain where supported.contains(candidate) && !excluded.contains(candidate) {
+                return Match(locale: range, supported: candidate)
+            }
+            let prefix = range.description + "-"
+            if sortedSupported == nil { sortedSupported = supported.sorted { $0.description < $1.description } }
+            for candidate in sortedSupported ?? [] where candidate.description.hasPrefix(prefix) && !excluded.contains(candidate) {
+                return Match(locale: candidate, supported: candidate)
+            }
+        }
+        return Match(locale: defaultLocale, supported: defaultLocale)
+    }
+}

@@ -1,0 +1,215 @@
+extension PatternParser {
+    /// What a backslash sequence stands for.
+    enum Escape {
+        /// One literal unit value.
+        case unit(UInt32)
+        /// A class such as `\d` or `\p{Lu}`.
+        case set(CharClass)
+        /// A construct that only exists outside classes (anchors, backreferences, `\R`).
+        case node(PatternNode)
+        /// `\Q...\E` quoted literals.
+        case quoted([UInt32])
+        /// `\E` outside a quotation: ignored.
+        case nothing
+    }
+
+    /// Parses an escape outside a class into a node.
+    mutating func parseEscapeAtom() throws(PatternError) -> PatternNode? {
+        switch try parseEscape(inClass: false) {
+        case .unit(let value): return .unit(.single(value), caseless: flags.caseless)
+        case .set(let set): return .unit(set, caseless: flags.caseless)
+        case .node(let node): return node
+        case .quoted(let values):
+            if values.isEmpty { return nil }
+            let nodes = values.map { PatternNode.unit(.single($0), caseless: flags.caseless) }
+            return nodes.count == 1 ? nodes[0] : .group(.concat(nodes), capturing: false, name: nil)
+        case .nothing: return nil
+        }
+    }
+
+    /// Parses the escape starting at the backslash at `index`.
+    mutating func parseEscape(inClass: Bool) throws(PatternError) -> Escape {
+        let start = index
+        index += 1
+        guard let unit = current else { throw fail("\\ at end of pattern", at: start) }
+        index += 1
+        let lowered = unit | 0x20
+        guard (unit >= 0x30 && unit <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) else {
+            return .unit(unit) // any other character stands for itself
+        }
+        let letter = Character(Unicode.Scalar(UInt8(unit)))
+        switch letter {
+        case "a": return .unit(7)
+        case "e": return .unit(0x1B)
+        case "f": return .unit(0x0C)
+        case "n": return .unit(0x0A)
+        case "r": return .unit(0x0D)
+        case "t": return .unit(0x09)
+        case "d", "D": return .set(.named(.digit, negated: letter == "D"))
+        case "w", "W": return .set(.named(.word, negated: letter == "W"))
+        case "s", "S": return .set(.named(.space, negated: letter == "S"))
+        case "h", "H": return .set(.named(.horizontalSpace, negated: letter == "H"))
+        case "v", "V": return .set(.named(.verticalSpace, negated: letter == "V"))
+        case "p", "P": return .set(try parseProperty(negated: letter == "P", start: start))
+        case "x": return .unit(try parseHex(start: start))
+        case "o": return .unit(try parseBracedNumber(radix: 8, start: start))
+        case "c":
+            guard let next = current, next < 0x80 else { throw fail("\\c must be followed by a printable ASCII character", at: start) }
+            index += 1
+            let upper = next >= 0x61 && next <= 0x7A ? next - 0x20 : next
+            return .unit(upper ^ 0x40)
+        case "0":
+            return .unit(readOctalDigits(initial: 0, limit: 2))
+        case "Q":
+            var values: [UInt32] = []
+            while let next = current {
+                if next == Self.ascii("\\"), peek(1) == Self.ascii("E") { index += 2; return .quoted(values) }
+                values.append(next)
+                index += 1
+            }
+            return .quoted(values)
+        case "E": return .nothing
+        default: break
+        }
+        if inClass {
+            if letter == "b" { return .unit(8) }
+            if let digit = letter.wholeNumberValue, digit < 8 { return .unit(readOctalDigits(initial: UInt32(digit), limit: 2)) }
+            throw fail("escape sequence is invalid in character class", at: start)
+        }
+        switch letter {
+        case "b": return .node(.anchor(.wordBoundary))
+        case "B": return .node(.anchor(.notWordBoundary))
+        case "A": return .node(.anchor(.subjectStart))
+        case "z": return .node(.anchor(.subjectEnd))
+        case "Z": return .node(.anchor(.subjectEndOrFinalNewline))
+        case "N": return .set(CharClass(items: [.range(0x0A, 0x0A)], isNegated: true))
+        case "R":
+            var alternatives: [PatternNode] = [.concat([.unit(.single(0x0D), caseless: false), .unit(.single(0x0A), caseless: false)])]
+            alternatives.append(.unit(.named(.verticalSpace), caseless: false))
+            return .node(.group(.alternation(alternatives), capturing: false, name: nil))
+        case "g", "k":
+            let reference = try parseNamedBackreference(start: start, letter: letter)
+            return .node(.backreference(reference, caseless: flags.caseless))
+        case "1"..."9":
+            index -= 1
+            let numberStart = index
+            var number = 0
+            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
+            if number < 10 || number <= groupCount { return .node(.backreference(.number(number), caseless: flags.caseless)) }
+            index = numberStart
+            guard let first = current, first < 0x38 else { throw fail("a numbered reference must not be zero", at: start) }
+            index += 1
+            return .unit(readOctalDigits(initial: first - 0x30, limit: 2))
+        default:
+            throw fail("unsupported construct \\\(letter)", at: start)
+        }
+    }
+
+    /// Reads up to `limit` more octal digits after `initial`.
+    mutating func readOctalDigits(initial: UInt32, limit: Int) -> UInt32 {
+        var value = initial
+        var count = 0
+        while count < limit, let next = current, next >= 0x30, next <= 0x37 {
+            value = value * 8 + (next - 0x30)
+            index += 1
+            count += 1
+        }
+        return unicode ? value : value & 0xFF
+    }
+
+    /// `\xhh` (up to two digits) or `\x{h...}`; `index` is after the `x`.
+    mutating func parseHex(start: Int) throws(PatternError) -> UInt32 {
+        if current == Self.ascii("{") { return try parseBracedNumber(radix: 16, start: start) }
+        var value: UInt32 = 0
+        var count = 0
+        while count < 2, let next = current, let digit = Self.hexValue(next) {
+            value = value * 16 + digit
+            index += 1
+            count += 1
+        }
+        return value
+    }
+
+    /// `{digits}` in the given radix, checked against the mode's largest unit.
+    mutating func parseBracedNumber(radix: UInt32, start: Int) throws(PatternError) -> UInt32 {
+        guard current == Self.ascii("{") else { throw fail("missing opening brace after \\o", at: start) }
+        index += 1
+        var value: UInt32 = 0
+        var count = 0
+        while let next = current, let digit = Self.hexValue(next), digit < radix {
+            value = min(value * radix + digit, 0x110000)
+            index += 1
+            count += 1
+        }
+        guard count > 0, current == Self.ascii("}") else { throw fail("non-hex character in \\x{} (closing brace missing?)", at: start) }
+        index += 1
+        let limit: UInt32 = unicode ? 0x10FFFF : 0xFF
+        if value > limit || (unicode && value >= 0xD800 && value <= 0xDFFF) {
+            throw fail("character code point value in \\x{} or \\o{} is too large", at: start)
+        }
+        return value
+    }
+
+    static func hexValue(_ unit: UInt32) -> UInt32? {
+        switch unit {
+        case 0x30...0x39: return unit - 0x30
+        case 0x41...0x46: return unit - 0x41 + 10
+        case 0x61...0x66: return unit - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    /// `\pL`, `\p{Lu}`, `\p{^Lu}`; `index` is after the `p` or `P`.
+    mutating func parseProperty(negated: Bool, start: Int) throws(PatternError) -> CharClass {
+        var name = ""
+        var isNegated = negated
+        if current == Self.ascii("{") {
+            index += 1
+            if current == Self.ascii("^") { isNegated.toggle(); index += 1 }
+            while let next = current, next != Self.ascii("}") {
+                if next != 0x20, next != 0x5F, next != 0x2D, let scalar = Unicode.Scalar(next) { name.unicodeScalars.append(scalar) }
+                index += 1
+            }
+            guard current == Self.ascii("}") else { throw fail("malformed \\P or \\p sequence", at: start) }
+            index += 1
+        } else if let next = current, let scalar = Unicode.Scalar(next) {
+            name.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard let property = NamedClass(property: name) else {
+            throw fail("unsupported Unicode property \\p{\(name)}", at: start)
+        }
+        return .named(property, negated: isNegated)
+    }
+
+    /// `\g{n}`, `\gn`, `\g{-n}`, `\g{name}`, `\k<name>`, `\k'name'`, `\k{name}`; `index` is after the letter.
+    mutating func parseNamedBackreference(start: Int, letter: Character) throws(PatternError) -> BackReference {
+        guard let open = current else { throw fail("\\\(letter) is not followed by a reference", at: start) }
+        let close: UInt32
+        switch open {
+        case Self.ascii("{"): close = Self.ascii("}")
+        case Self.ascii("<") where letter == "k": close = Self.ascii(">")
+        case Self.ascii("'") where letter == "k": close = Self.ascii("'")
+        case 0x2D where letter == "g", 0x30...0x39 where letter == "g":
+            close = 0
+        default:
+            throw fail("unsupported construct \\\(letter) (a subroutine call or malformed reference)", at: start)
+        }
+        if close != 0 { index += 1 }
+        let negative = current == 0x2D
+        if negative { index += 1 }
+        if let first = current, first >= 0x30, first <= 0x39 {
+            var number = 0
+            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
+            if close != 0 {
+                guard current == close else { throw fail("malformed reference", at: start) }
+                index += 1
+            }
+            let absolute = negative ? groupCount - number + 1 : number
+            guard absolute > 0 else { throw fail("reference to non-existent subpattern", at: start) }
+            return .number(absolute)
+        }
+        guard close != 0, !negative else { throw fail("malformed reference", at: start) }
+        return .name(try readName(until: close))
+    }
+}

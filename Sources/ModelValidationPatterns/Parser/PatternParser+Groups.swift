@@ -1,0 +1,134 @@
+extension PatternParser {
+    /// Parses a parenthesised construct starting at `(`.
+    mutating func parseGroup() throws(PatternError) -> PatternNode? {
+        let start = index
+        index += 1
+        if current == Self.ascii("*") {
+            throw fail("unsupported construct (* (a backtracking verb)", at: start)
+        }
+        guard current == Self.ascii("?") else {
+            let capturing = !flags.noAutoCapture
+            if capturing { groupCount += 1 }
+            return .group(try parseGroupBody(start: start), capturing: capturing, name: nil)
+        }
+        index += 1
+        guard let kind = current else { throw fail("missing closing parenthesis", at: start) }
+        switch kind {
+        case Self.ascii("#"):
+            while let unit = current, unit != Self.ascii(")") { index += 1 }
+            if atEnd { throw fail("missing ) after (?# comment", at: start) }
+            index += 1
+            return nil
+        case Self.ascii(":"), Self.ascii("|"):
+            index += 1
+            return .group(try parseGroupBody(start: start), capturing: false, name: nil)
+        case Self.ascii(">"):
+            index += 1
+            return .atomic(try parseGroupBody(start: start))
+        case Self.ascii("="), Self.ascii("!"):
+            index += 1
+            return .look(try parseGroupBody(start: start), ahead: true, negated: kind == Self.ascii("!"))
+        case Self.ascii("<") where peek(1) == Self.ascii("=") || peek(1) == Self.ascii("!"):
+            // The backtracking matcher has no lookbehind.
+            let opener = peek(1) == Self.ascii("!") ? "(?<!" : "(?<="
+            throw fail("unsupported construct \(opener) (lookbehind)", at: start)
+        case Self.ascii("<"), Self.ascii("'"):
+            index += 1
+            let name = try readName(until: kind == Self.ascii("<") ? Self.ascii(">") : Self.ascii("'"))
+            groupCount += 1
+            return .group(try parseGroupBody(start: start), capturing: true, name: name)
+        case Self.ascii("P"):
+            index += 1
+            let next = current
+            index += 1
+            if next == Self.ascii("<") {
+                let name = try readName(until: Self.ascii(">"))
+                groupCount += 1
+                return .group(try parseGroupBody(start: start), capturing: true, name: name)
+            }
+            if next == Self.ascii("=") {
+                return .backreference(.name(try readName(until: Self.ascii(")"))), caseless: flags.caseless)
+            }
+            throw fail("unsupported construct (?P", at: start)
+        case Self.ascii("("):
+            throw fail("unsupported construct (?( (a conditional group)", at: start)
+        case Self.ascii("R"), Self.ascii("&"), Self.ascii("+"), 0x30...0x39:
+            throw fail("unsupported construct (?\(String(Unicode.Scalar(UInt8(kind)))) (recursion)", at: start)
+        default:
+            return try parseOptionSetting(start: start)
+        }
+    }
+
+    /// Parses the group's alternation and its closing `)`, restoring the caller's flags.
+    mutating func parseGroupBody(start: Int) throws(PatternError) -> PatternNode {
+        // PCRE's default limit; it also keeps every recursive pass over the tree shallow.
+        guard depth < Self.maximumDepth else { throw fail("parentheses are too deeply nested", at: start) }
+        depth += 1
+        defer { depth -= 1 }
+        let saved = flags
+        let body = try parseAlternation()
+        flags = saved
+        guard current == Self.ascii(")") else { throw fail("missing closing parenthesis", at: start) }
+        index += 1
+        return body
+    }
+
+    /// Parses `(?imsxnUJ-imsx)` (changing the flags for the rest of the enclosing group) or
+    /// `(?i:...)` (a non-capturing group with its own flags). `index` is just after `(?`.
+    mutating func parseOptionSetting(start: Int) throws(PatternError) -> PatternNode? {
+        var updated = flags
+        var turningOff = false
+        if current == Self.ascii("^") {
+            updated = Flags()
+            updated.noAutoCapture = false
+            index += 1
+        }
+        while let unit = current {
+            switch unit {
+            case Self.ascii("-"): turningOff = true
+            case Self.ascii("i"): updated.caseless = !turningOff
+            case Self.ascii("m"): updated.multiline = !turningOff
+            case Self.ascii("s"): updated.dotAll = !turningOff
+            case Self.ascii("x"): updated.extended = !turningOff
+            case Self.ascii("n"): updated.noAutoCapture = !turningOff
+            case Self.ascii("U"), Self.ascii("J"): break
+            case Self.ascii(")"):
+                index += 1
+                flags = updated
+                return nil
+            case Self.ascii(":"):
+                index += 1
+                let saved = flags
+                flags = updated
+                let body = try parseGroupBody(start: start)
+                flags = saved
+                return .group(body, capturing: false, name: nil)
+            default:
+                throw fail("unrecognized character after (? or (?-", at: index)
+            }
+            index += 1
+        }
+        throw fail("missing closing parenthesis", at: start)
+    }
+
+    /// Reads a group name up to `terminator` (consumed).
+    mutating func readName(until terminator: UInt32) throws(PatternError) -> String {
+        let start = index
+        var name = ""
+        while let unit = current, unit != terminator {
+            let isNameUnit = (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A)
+                || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F
+            guard isNameUnit else { throw fail("syntax error in subpattern name", at: index) }
+            name.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+            index += 1
+        }
+        guard current == terminator, !name.isEmpty else {
+            throw fail("syntax error in subpattern name (missing terminator?)", at: start)
+        }
+        if let first = name.unicodeScalars.first, first.value >= 0x30, first.value <= 0x39 {
+            throw fail("subpattern name must start with a non-digit", at: start)
+        }
+        index += 1
+        return name
+    }
+}

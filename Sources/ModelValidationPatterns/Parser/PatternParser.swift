@@ -1,0 +1,192 @@
+/// Parses a PCRE pattern body (the text between the delimiters) into a ``PatternNode``.
+///
+/// The body is a sequence of units: bytes in byte mode, Unicode scalars with `u`. The parser
+/// understands the PCRE syntax Yii patterns use in practice: literals and escapes, classes with
+/// ranges and POSIX names, `.`, groups (capturing, non-capturing, named), inline flags,
+/// alternation, greedy, lazy and possessive quantifiers, anchors, lookaround, atomic groups and
+/// backreferences. Constructs with no counterpart in either engine (`\G`, `\K`, recursion,
+/// conditionals, verbs) are rejected with a ``PatternError``.
+struct PatternParser {
+    /// The inline-changeable options.
+    struct Flags: Hashable {
+        var caseless = false
+        var multiline = false
+        var dotAll = false
+        var extended = false
+        var noAutoCapture = false
+    }
+
+    let units: [UInt32]
+    let unicode: Bool
+    var index = 0
+    var flags: Flags
+    var groupCount = 0
+    /// How many groups enclose the current position.
+    var depth = 0
+    /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
+    static let maximumDepth = 250
+    /// Whether `$` without `m` keeps its PCRE meaning (the end, or before a final line feed),
+    /// parsed as ``Anchor/subjectEndOrFinalNewline``. Matching leaves it off (see ``PCREPattern``
+    /// on `$`); the ECMA-262 translation turns it on to know what PHP accepts.
+    let pcreDollar: Bool
+
+    init(units: [UInt32], unicode: Bool, flags: Flags, pcreDollar: Bool = false) {
+        self.units = units
+        self.unicode = unicode
+        self.flags = flags
+        self.pcreDollar = pcreDollar
+    }
+
+    /// Parses the whole body.
+    mutating func parse() throws(PatternError) -> PatternNode {
+        let node = try parseAlternation()
+        if index < units.count {
+            throw PatternError(reason: "unmatched closing parenthesis at offset \(index)")
+        }
+        return node
+    }
+
+    var atEnd: Bool { index >= units.count }
+    var current: UInt32? { index < units.count ? units[index] : nil }
+    func peek(_ offset: Int) -> UInt32? { index + offset < units.count ? units[index + offset] : nil }
+    static func ascii(_ character: Character) -> UInt32 { UInt32(character.asciiValue!) }
+
+    func fail(_ reason: String, at offset: Int? = nil) -> PatternError {
+        PatternError(reason: "\(reason) at offset \(offset ?? index)")
+    }
+
+    /// `a|b|c` up to an unmatched `)` or the end.
+    mutating func parseAlternation() throws(PatternError) -> PatternNode {
+        var branches: [PatternNode] = []
+        while true {
+            branches.append(try parseConcat())
+            if current == Self.ascii("|") { index += 1; continue }
+            break
+        }
+        return branches.count == 1 ? branches[0] : .alternation(branches)
+    }
+
+    /// A sequence of quantified atoms up to `|`, `)` or the end.
+    mutating func parseConcat() throws(PatternError) -> PatternNode {
+        var items: [PatternNode] = []
+        while true {
+            skipExtendedWhitespace()
+            guard let unit = current, unit != Self.ascii("|"), unit != Self.ascii(")") else { break }
+            let start = index
+            guard let atom = try parseAtom() else { continue }
+            skipExtendedWhitespace()
+            if let quantified = try parseQuantifier(on: atom, atomStart: start) {
+                items.append(quantified)
+            } else {
+                items.append(atom)
+            }
+        }
+        if items.isEmpty { return .empty }
+        return items.count == 1 ? items[0] : .concat(items)
+    }
+
+    /// Skips whitespace and `#` comments when the `x` flag is on.
+    mutating func skipExtendedWhitespace() {
+        guard flags.extended else { return }
+        while let unit = current {
+            if unit == 0x20 || (unit >= 0x09 && unit <= 0x0D) || (unicode && (unit == 0x85 || unit == 0x200E
+                || unit == 0x200F || unit == 0x2028 || unit == 0x2029)) {
+                index += 1
+            } else if unit == Self.ascii("#") {
+                while let next = current, next != 0x0A { index += 1 }
+            } else {
+                break
+            }
+        }
+    }
+
+    /// One atom, or `nil` for something that matches nothing and was consumed (an inline
+    /// option setting or a comment).
+    mutating func parseAtom() throws(PatternError) -> PatternNode? {
+        let unit = units[index]
+        switch unit {
+        case Self.ascii("("):
+            return try parseGroup()
+        case Self.ascii("["):
+            index += 1
+            return .unit(try parseClass(), caseless: flags.caseless)
+        case Self.ascii("."):
+            index += 1
+            let dot = flags.dotAll ? CharClass(items: [], isNegated: true) : CharClass(items: [.range(0x0A, 0x0A)], isNegated: true)
+            return .unit(dot, caseless: false)
+        case Self.ascii("^"):
+            index += 1
+            return .anchor(flags.multiline ? .lineStart : .subjectStart)
+        case Self.ascii("$"):
+            index += 1
+            return .anchor(flags.multiline ? .lineEnd : (pcreDollar ? .subjectEndOrFinalNewline : .subjectEnd))
+        case Self.ascii("\\"):
+            return try parseEscapeAtom()
+        case Self.ascii("*"), Self.ascii("+"), Self.ascii("?"):
+            throw fail("quantifier does not follow a repeatable item")
+        default:
+            if unit == Self.ascii("{"), isQuantifierBrace() {
+                throw fail("quantifier does not follow a repeatable item")
+            }
+            index += 1
+            return .unit(.single(unit), caseless: flags.caseless)
+        }
+    }
+
+    /// Parses `*`, `+`, `?` or `{n,m}` after an atom, with a lazy `?` or possessive `+` suffix.
+    mutating func parseQuantifier(on atom: PatternNode, atomStart: Int) throws(PatternError) -> PatternNode? {
+        guard let unit = current else { return nil }
+        var minimum = 0
+        var maximum: Int?
+        switch unit {
+        case Self.ascii("*"): index += 1
+        case Self.ascii("+"): minimum = 1; index += 1
+        case Self.ascii("?"): maximum = 1; index += 1
+        case Self.ascii("{"):
+            guard isQuantifierBrace() else { return nil }
+            let start = index
+            index += 1
+            minimum = try readBraceNumber(start: start) ?? 0
+            maximum = minimum
+            if current == Self.ascii(",") {
+                index += 1
+                maximum = try readBraceNumber(start: start)
+            }
+            index += 1 // "}"
+            if let maximum, maximum < minimum {
+                throw fail("numbers out of order in {} quantifier", at: start)
+            }
+        default:
+            return nil
+        }
+        var kind = QuantifierKind.greedy
+        if current == Self.ascii("?") { kind = .lazy; index += 1 }
+        else if current == Self.ascii("+") { kind = .possessive; index += 1 }
+        if case .anchor = atom { return atom }
+        return .quantified(atom, min: minimum, max: maximum, kind: kind)
+    }
+
+    /// Whether the text at `index` is `{n}`, `{n,}` or `{n,m}` (otherwise `{` is a literal).
+    func isQuantifierBrace() -> Bool {
+        var i = index + 1
+        var digits = 0
+        while i < units.count, units[i] >= 0x30, units[i] <= 0x39 { i += 1; digits += 1 }
+        if digits == 0 { return false }
+        if i < units.count, units[i] == Self.ascii("}") { return true }
+        guard i < units.count, units[i] == Self.ascii(",") else { return false }
+        i += 1
+        while i < units.count, units[i] >= 0x30, units[i] <= 0x39 { i += 1 }
+        return i < units.count && units[i] == Self.ascii("}")
+    }
+
+    /// Reads decimal digits inside a brace quantifier, or `nil` when there are none.
+    mutating func readBraceNumber(start: Int) throws(PatternError) -> Int? {
+        var value: Int?
+        while let unit = current, unit >= 0x30, unit <= 0x39 {
+            value = (value ?? 0) * 10 + Int(unit - 0x30)
+            if value! > 65535 { throw fail("number too big in {} quantifier", at: start) }
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,155 @@
+import ModelValidation
+
+/// Exports a rule set, for one scenario, as a JSON Schema (draft 2020-12) or an OpenAPI 3.1
+/// document: the contract front ends and gateways can check before a request reaches the model.
+///
+/// The schema describes the document that is massively assigned into the model: an object whose
+/// properties are the scenario's safe attributes, each constrained by the active rules that
+/// validate it. It is **sound**: every document the engine accepts, the schema accepts. Yii's
+/// rules are looser than JSON Schema's types (`integer` accepts `"42"`, `boolean` accepts `"1"`
+/// and `0`, `skipOnEmpty` lets `""`, `null` and `[]` through), so the schema says so; what it
+/// cannot express (a comparison with another attribute, `when`, the checks after a filter, a
+/// validator written in Swift) it leaves out and lists in ``ExportedSchema/gaps`` and the
+/// schema's `$comment`.
+///
+/// An attribute the document leaves out keeps its initial value (`null` for data-form models),
+/// so it is `required` in the schema exactly when its rules reject that value. In strict mode
+/// (the engine refusing unknown and unsafe keys) the schema has `additionalProperties: false`.
+///
+/// ```swift
+/// let rules = try RuleSet([
+///     Rule(["email", "age"], "required"),
+///     Rule(["email"], "email"),
+///     Rule(["age"], "integer", ["min": 18]),
+/// ])
+/// let export = try JSONSchemaExporter(ruleSet: rules, labels: ["email": "E-mail"]).export(strict: true)
+/// print(export.json)
+/// ```
+///
+/// See `Docs/Schema.md` for the mapping of every rule.
+public struct JSONSchemaExporter: Sendable {
+    /// The rules and scenarios exported.
+    public let ruleSet: RuleSet
+    /// Explicit labels, used as `title`; other attributes get Yii's generated label.
+    public var labels: [String: String]
+    /// What an attribute holds when the document leaves it out; `null` when not listed.
+    public var initialValues: [String: AttributeValue]
+    /// Whether massive assignment writes the objects of data-form `nested` attributes into models
+    /// of their schema (``DynamicModel``'s, the data form) rather than storing the value as it is.
+    let assignsNestedObjects: Bool
+    /// Whether the model is a ``TypedModel``, whose typed `nested` rules validate the models its
+    /// attribute table binds (on other models they do nothing).
+    let isTypedModel: Bool
+
+    /// The JSON Schema dialect of the exported documents.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// Creates an exporter for a rule set.
+    ///
+    /// - Parameters:
+    ///   - ruleSet: The rules and scenarios.
+    ///   - labels: Explicit attribute labels.
+    ///   - initialValues: Values attributes hold before assignment (default `null`).
+    public init(ruleSet: RuleSet, labels: [String: String] = [:], initialValues: [String: AttributeValue] = [:]) {
+        self.init(ruleSet: ruleSet, labels: labels, initialValues: initialValues, assignsNestedObjects: true, isTypedModel: false)
+    }
+
+    private init(ruleSet: RuleSet, labels: [String: String], initialValues: [String: AttributeValue],
+                 assignsNestedObjects: Bool, isTypedModel: Bool) {
+        self.ruleSet = ruleSet
+        self.labels = labels
+        self.initialValues = initialValues
+        self.assignsNestedObjects = assignsNestedObjects
+        self.isTypedModel = isTypedModel
+    }
+
+    /// Creates an exporter for a model: its rule set, its labels and its current values as the
+    /// values of attributes a document leaves out.
+    ///
+    /// ```swift
+    /// let exporter = JSONSchemaExporter(model: try DynamicModel(attributes: ["email"], rules: rules))
+    /// ```
+    ///
+    /// - Parameter model: The model.
+    public init(model: some ValidatableModel) {
+        var labels: [String: String] = [:]
+        for name in model.attributeNames { labels[name] = model.label(of: name) }
+        var values: [String: AttributeValue] = [:]
+        for (name, value) in model.attributeValues { values[name] = value }
+        self.init(ruleSet: model.ruleSet, labels: labels, initialValues: values,
+                  assignsNestedObjects: model is DynamicModel, isTypedModel: model is any TypedModel)
+    }
+
+    /// Exports one scenario as a JSON Schema.
+    ///
+    /// - Parameters:
+    ///   - scenario: The scenario (default `default`).
+    ///   - strict: Whether keys other than the safe attributes make a document invalid
+    ///     (`additionalProperties: false`), as in the engine's strict assignment.
+    /// - Returns: The schema and what it leaves out.
+    /// - Throws: ``SchemaExportError`` when the rule set does not declare `scenario`.
+    public func export(scenario: String = ValidationState.defaultScenario, strict: Bool = false) throws(SchemaExportError) -> ExportedSchema {
+        guard let resolved = ruleSet.scenario(named: scenario) else {
+            throw SchemaExportError(unknownScenario: scenario, declared: ruleSet.scenarioMap.names)
+        }
+        var properties = AttributeObject()
+        var required: [AttributeValue] = []
+        var gaps: [SchemaGap] = []
+        var seen = Set<String>()
+        for attribute in resolved.safeAttributes where seen.insert(attribute).inserted {
+            let read = values(of: attribute, in: resolved)
+            gaps += read.gaps
+            let annotations = ruleSet.annotations(for: attribute, in: resolved, labels: labels)
+            properties[attribute] = .object(read.document.propertySchema(annotations: annotations))
+            if !read.allowsMissing { required.append(.string(attribute)) }
+        }
+        var document: AttributeObject = ["$schema": .string(Self.dialect)]
+        if !gaps.isEmpty {
+            document["$comment"] = .string("Not expressed (the engine still checks them): "
+                + gaps.map(\.description).joined(separator: "; "))
+        }
+        document["type"] = "object"
+        document["properties"] = .object(properties)
+        if !required.isEmpty { document["required"] = .array(required) }
+        if strict { document["additionalProperties"] = false }
+        return ExportedSchema(scenario: scenario, isStrict: strict, document: .object(document), gaps: gaps)
+    }
+
+    /// What the document may hold under a safe attribute's key, whether it may leave the key
+    /// out, and what the rules check beyond that.
+    func values(of attribute: String, in resolved: ResolvedScenario) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
+        let nested = assignsNestedObjects ? ruleSet.nestedSchemas[NameKey(attribute)] : nil
+        var reader = AttributeReader(attribute: attribute, scenario: resolved.name, holdsAssignedObjects: nested != nil,
+                                     isTypedModel: isTypedModel)
+        let accepted = reader.read(ruleSet.steps(for: attribute, in: resolved))
+        let initial = initialValues[attribute] ?? .null
+        // The rules see what massive assignment wrote; the schema describes the document.
+        let document = nested.map {
+            NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial, refusesWrongShape: true)
+        } ?? accepted
+        // A key the document leaves out is not assigned: the attribute keeps its value.
+        return (document, accepted.mayContain(initial), reader.gaps)
+    }
+
+    /// Exports scenarios as the component schemas of an OpenAPI 3.1 document, named after the
+    /// scenarios (characters OpenAPI does not allow in a name become `_`).
+    ///
+    /// ```swift
+    /// let api = try JSONSchemaExporter(ruleSet: rules).openAPI(title: "Accounts", version: "1.0")
+    /// print(api.json)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The document's `info.title`.
+    ///   - version: The document's `info.version`.
+    ///   - scenarios: The scenarios to export (default: all, in declaration order).
+    ///   - strict: Whether the schemas forbid keys other than the safe attributes.
+    /// - Returns: The document and the schemas in it.
+    /// - Throws: ``SchemaExportError`` for a scenario the rule set does not declare.
+    public func openAPI(title: String, version: String, scenarios: [String]? = nil,
+                        strict: Bool = false) throws(SchemaExportError) -> OpenAPIExport {
+        var exports: [ExportedSchema] = []
+        for name in scenarios ?? ruleSet.scenarioMap.names { exports.append(try export(scenario: name, strict: strict)) }
+        return OpenAPIExport(title: title, version: version, schemas: exports)
+    }
+}

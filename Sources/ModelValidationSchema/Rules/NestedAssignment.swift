@@ -1,0 +1,100 @@
+import ModelValidation
+
+/// How a ``DynamicModel``'s massive assignment writes an attribute that a data-form `nested`
+/// rule declares, read backwards: the document values it turns into values the rules accept.
+///
+/// Assignment writes an object (or each object of a list) into a new model of the nested schema,
+/// keeping only the nested scenario's safe attributes; a key the document leaves out keeps the
+/// value at its place (`null` in a new model), unknown and unsafe keys are dropped, and lists
+/// keep their elements that are not objects (validation reports them). `null` clears the
+/// attribute. A value of another shape (a string for an object, an object for a list) is refused:
+/// at the top level that is an `attribute.invalidType` failure; inside a nested object the key
+/// is dropped and keeps its value, as an unsafe key would.
+///
+/// The rules see the assigned values; the schema describes the document. Everything here is
+/// exact, except that a list whose current elements differ lets each element's keys be left out.
+enum NestedAssignment {
+    /// The document values assignment turns into a member of `after`.
+    ///
+    /// - Parameters:
+    ///   - after: The values the attribute's rules accept (the value after assignment).
+    ///   - nested: The `nested` rule that declares the attribute.
+    ///   - parent: The scenario of the model the attribute belongs to.
+    ///   - current: The attribute's value before assignment; `nil` when it may be anything.
+    ///   - refusesWrongShape: `true` at the top level (a value of another shape fails
+    ///     validation), `false` in a nested object (it is dropped).
+    /// - Returns: The document values.
+    static func documentValues(assigning after: ValueSet, with nested: NestedValidator, parent: String,
+                               current: AttributeValue?, refusesWrongShape: Bool) -> ValueSet {
+        guard let schema = nested.schema else { return after }
+        let scenario = nested.nestedScenario(parent: parent)
+        var out = ValueSet.nothing
+        out.allowsNull = after.allowsNull
+        // A dropped value leaves the current one, which then has to pass.
+        if !refusesWrongShape && (current.map(after.mayContain) ?? true) {
+            out.booleans = .both
+            out.numbers = NumberSet()
+            out.strings = StringSet()
+            if nested.isList { out.objects = ContainerSet() } else { out.arrays = ContainerSet() }
+        }
+        if nested.isList {
+            guard let arrays = after.arrays else { return out }
+            // Element i starts from the current element i, if there is one.
+            let elementCurrent: AttributeValue?
+            if let current, current.arrayValue?.isEmpty ?? true { elementCurrent = .null } else { elementCurrent = nil }
+            var element = arrays.element?.set ?? .any
+            element.objects = element.objects.flatMap { objects(assigning: $0, schema: schema, scenario: scenario, current: elementCurrent) }
+            out.arrays = ContainerSet(minCount: arrays.minCount, maxCount: arrays.maxCount, element: element, orEmpty: arrays.orEmpty)
+        } else if let objects = after.objects {
+            out.objects = Self.objects(assigning: objects, schema: schema, scenario: scenario, current: current)
+        }
+        return out
+    }
+
+    /// The document objects assignment turns into a member of `after` (which hold exactly the
+    /// nested schema's attributes); `nil` when there are none.
+    ///
+    /// - Parameters:
+    ///   - after: The assigned objects that pass.
+    ///   - schema: The nested schema.
+    ///   - scenario: The nested scenario.
+    ///   - current: The object at the place before assignment (`null` for none); `nil` when it
+    ///     may be anything.
+    static func objects(assigning after: ContainerSet, schema: ModelSchema, scenario: String,
+                        current: AttributeValue?) -> ContainerSet? {
+        let count = schema.attributes.count
+        // Without attributes, every object becomes the empty one.
+        if count == 0 { return after.containsEmpty ? ContainerSet() : nil }
+        if count < after.minCount { return nil }
+        if let maxCount = after.maxCount, count > maxCount { return nil }
+        guard let resolved = schema.ruleSet.scenario(named: scenario) else { return ContainerSet() }
+        let safe = Set(resolved.safeAttributes)
+        /// What an assigned object holds at `name`: its set, with what every value may be.
+        func assigned(_ name: String) -> ValueSet {
+            var set = after.properties?.property(named: name)?.set ?? .any
+            if let element = after.element { set = set.intersection(element.set) }
+            return set
+        }
+        func currentValue(_ name: String) -> AttributeValue? {
+            current.map { $0.objectValue?[name] ?? .null }
+        }
+        // An unsafe attribute keeps its current value, which has to pass.
+        for name in schema.attributes where !safe.contains(name) {
+            if let value = currentValue(name), !assigned(name).mayContain(value) { return nil }
+        }
+        var properties: [PropertySet.Property] = []
+        var seen = Set<String>()
+        for name in resolved.safeAttributes where seen.insert(name).inserted && schema.attributes.contains(name) {
+            let set = assigned(name)
+            let value = currentValue(name)
+            var document = set
+            if let inner = schema.ruleSet.nestedSchemas[NameKey(name)] {
+                document = documentValues(assigning: set, with: inner, parent: scenario, current: value, refusesWrongShape: false)
+            }
+            properties.append(PropertySet.Property(
+                name: name, set: document, allowsMissing: value.map(set.mayContain) ?? true,
+                annotations: schema.ruleSet.annotations(for: name, in: resolved, labels: schema.labels)))
+        }
+        return ContainerSet(properties: properties.isEmpty ? nil : PropertySet(properties))
+    }
+}

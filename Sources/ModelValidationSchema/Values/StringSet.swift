@@ -1,0 +1,283 @@
+import ModelValidation
+
+/// The strings of a ``ValueSet``: a conjunction of clauses, each a constraint or'ed with an
+/// optional "empty" alternative.
+///
+/// The alternative is how Yii's `skipOnEmpty` enters: `string` with `min: 3` passes `""` (skipped)
+/// and strings of three or more characters, so its clause is `"" or minLength 3`. A `required`
+/// rule on the same attribute excludes `""`, and the alternative then drops out. Clauses are kept
+/// normalized: plain bounds merged, alternatives dropped where another clause excludes them.
+struct StringSet: Equatable, Sendable {
+    /// The clauses, all of which a string must satisfy.
+    private(set) var clauses: [StringClause]
+
+    /// Every string.
+    init() { clauses = [] }
+
+    /// The strings satisfying every clause, or `nil` when there is none.
+    static func make(_ clauses: [StringClause]) -> StringSet? {
+        var set = StringSet()
+        set.clauses = clauses
+        return set.normalized()
+    }
+
+    /// Exactly `""`.
+    static let emptyString: StringSet = {
+        var set = StringSet()
+        set.clauses = [StringClause(.oneOf([""]))]
+        return set
+    }()
+    /// The strings PHP's `trim()` empties, `""` included.
+    static let blank: StringSet = {
+        var set = StringSet()
+        set.clauses = [StringClause(.maxLength(0), or: .blank)]
+        return set
+    }()
+
+    var isAny: Bool { clauses.isEmpty }
+
+    /// Whether `string` may be in the set.
+    func mayContain(_ string: String) -> Bool {
+        clauses.allSatisfy { $0.mayHold(for: string) }
+    }
+
+    /// The strings in both; `nil` when none is left.
+    func intersection(_ other: StringSet) -> StringSet? {
+        StringSet.make(clauses + other.clauses)
+    }
+
+    /// A set with the strings of both.
+    func union(_ other: StringSet) -> StringSet {
+        if isAny || other.isAny { return StringSet() }
+        if other == .emptyString { return adding(.emptyString) }
+        if self == .emptyString { return other.adding(.emptyString) }
+        if other == .blank { return adding(.blank) }
+        if self == .blank { return other.adding(.blank) }
+        var kept = clauses.filter(other.clauses.contains)
+        let mine = plainBounds, theirs = other.plainBounds
+        if let a = mine.min, let b = theirs.min, !kept.contains(StringClause(.minLength(Swift.min(a, b)))) {
+            kept.append(StringClause(.minLength(Swift.min(a, b))))
+        }
+        if let a = mine.max, let b = theirs.max, !kept.contains(StringClause(.maxLength(Swift.max(a, b)))) {
+            kept.append(StringClause(.maxLength(Swift.max(a, b))))
+        }
+        if let a = mine.values, let b = theirs.values {
+            kept.append(StringClause(.oneOf(a + b.filter { !a.contains($0) })))
+        }
+        return StringSet.make(kept) ?? StringSet()
+    }
+
+    /// The set with the empty string (or every blank string) added: each clause gets the
+    /// alternative, which is exact (`(a ∧ b) ∨ e` is `(a ∨ e) ∧ (b ∨ e)`).
+    func adding(_ alternative: StringSet) -> StringSet {
+        let kind: StringClause.Alternative = alternative == .blank ? .blank : .emptyString
+        if isAny { return self }
+        var out = StringSet()
+        out.clauses = clauses.map { clause in
+            var widened = clause
+            widened.alternative = clause.alternative == .blank ? .blank : kind
+            return widened
+        }
+        return out.normalized() ?? StringSet()
+    }
+
+    /// The plain (alternative-free) bounds and enumeration.
+    var plainBounds: (min: Int?, max: Int?, values: [String]?) {
+        var result: (min: Int?, max: Int?, values: [String]?) = (nil, nil, nil)
+        for clause in clauses where clause.alternative == nil {
+            switch clause.constraint {
+            case .minLength(let n): result.min = n
+            case .maxLength(let n): result.max = n
+            case .oneOf(let values): result.values = values
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Merges and simplifies the clauses; `nil` when they contradict each other.
+    private func normalized() -> StringSet? {
+        var current = clauses
+        for _ in 0..<3 {
+            guard let next = Self.simplify(current) else { return nil }
+            if next == current { break }
+            current = next
+        }
+        var out = StringSet()
+        out.clauses = current
+        return out
+    }
+
+    private static func simplify(_ input: [StringClause]) -> [StringClause]? {
+        var clauses: [StringClause] = []
+        for clause in input where !clauses.contains(clause) { clauses.append(clause) }
+        let plain = clauses.filter { $0.alternative == nil }
+        // Alternatives another clause rules out, or that the clause's own constraint covers.
+        let excludesEmpty = plain.contains { $0.excludesEmptyString }
+        let excludesBlank = plain.contains { $0.constraint == .notBlank }
+        clauses = clauses.map { clause in
+            var clause = clause
+            switch clause.alternative {
+            case .emptyString?:
+                if excludesEmpty || clause.constraint.definitelyHolds(for: "") { clause.alternative = nil }
+            case .blank?:
+                if excludesBlank { clause.alternative = nil }
+            case nil: break
+            }
+            if case .oneOf(let values) = clause.constraint, clause.alternative == .emptyString {
+                clause = StringClause(.oneOf(values.contains("") ? values : values + [""]))
+            }
+            return clause
+        }
+        // Merge the plain bounds, enumerations and exclusions.
+        var minimum: Int?, maximum: Int?, values: [String]?, excluded: [String]?
+        var rest: [StringClause] = []
+        for clause in clauses {
+            guard clause.alternative == nil else { rest.append(clause); continue }
+            switch clause.constraint {
+            case .minLength(let n): minimum = Swift.max(minimum ?? 0, n)
+            case .maxLength(let n): maximum = Swift.min(maximum ?? n, n)
+            case .oneOf(let list): values = values.map { current in current.filter(list.contains) } ?? list
+            case .noneOf(let list): excluded = (excluded ?? []) + list.filter { !(excluded ?? []).contains($0) }
+            default: if !rest.contains(clause) { rest.append(clause) }
+            }
+        }
+        if let minimum, let maximum, minimum > maximum { return nil }
+        // "Not blank" is implied by a pattern that always consumes a non-whitespace character.
+        if rest.contains(where: { $0.constraint.requiresNonBlankCharacter }) {
+            rest.removeAll { $0 == StringClause(.notBlank) }
+        }
+        var out: [StringClause] = []
+        if var values {
+            // An enumeration: keep the values every other clause may allow; drop the clauses
+            // each kept value certainly satisfies.
+            var others = rest
+            if let minimum { others.append(StringClause(.minLength(minimum))) }
+            if let maximum { others.append(StringClause(.maxLength(maximum))) }
+            if let excluded { others.append(StringClause(.noneOf(excluded))) }
+            values = values.filter { value in others.allSatisfy { $0.mayHold(for: value) } }
+            if values.isEmpty { return nil }
+            out.append(StringClause(.oneOf(values)))
+            out += others.filter { clause in !values.allSatisfy { clause.definitelyHolds(for: $0) } }
+            return out
+        }
+        if let minimum, minimum > 0 { out.append(StringClause(.minLength(minimum))) }
+        if let maximum { out.append(StringClause(.maxLength(maximum))) }
+        if let excluded { out.append(StringClause(.noneOf(excluded))) }
+        return out + rest
+    }
+}
+
+/// One clause of a ``StringSet``: a constraint, or'ed with an optional empty alternative.
+struct StringClause: Hashable, Sendable {
+    /// What a string must satisfy.
+    enum Constraint: Hashable, Sendable {
+        /// At least this many code points.
+        case minLength(Int)
+        /// At most this many code points.
+        case maxLength(Int)
+        /// Matches the pattern (a search).
+        case pattern(SchemaPattern)
+        /// Does not match the pattern.
+        case notPattern(SchemaPattern)
+        /// One of these strings.
+        case oneOf([String])
+        /// None of these strings.
+        case noneOf([String])
+        /// Not empty once PHP's `trim()` has run: it has a character other than space, tab, line
+        /// feed, carriage return, vertical tab or NUL.
+        case notBlank
+        /// A JSON Schema `format` (only ones that match the engine exactly).
+        case format(String)
+    }
+
+    /// The values a clause also lets through.
+    enum Alternative: Hashable, Sendable {
+        /// `""`.
+        case emptyString
+        /// Any string PHP's `trim()` empties.
+        case blank
+    }
+
+    var constraint: Constraint
+    var alternative: Alternative?
+
+    init(_ constraint: Constraint, or alternative: Alternative? = nil) {
+        self.constraint = constraint
+        self.alternative = alternative
+    }
+
+    /// Whether the clause certainly excludes `""`.
+    var excludesEmptyString: Bool {
+        alternative == nil && !constraint.mayHold(for: "")
+    }
+
+    func mayHold(for string: String) -> Bool {
+        switch alternative {
+        case .emptyString? where string.isEmpty: return true
+        case .blank? where Self.isBlank(string): return true
+        default: return constraint.mayHold(for: string)
+        }
+    }
+
+    func definitelyHolds(for string: String) -> Bool {
+        switch alternative {
+        case .emptyString? where string.isEmpty: return true
+        case .blank? where Self.isBlank(string): return true
+        default: return constraint.definitelyHolds(for: string)
+        }
+    }
+
+    /// Whether PHP's `trim()` empties `string`.
+    static func isBlank(_ string: String) -> Bool { PHPSemantics.trim(string).isEmpty }
+}
+
+extension StringClause.Constraint {
+    /// Whether every string satisfying the constraint has a character PHP's `trim()` keeps.
+    var requiresNonBlankCharacter: Bool {
+        if case .format = self { return true }
+        guard case .pattern(let pattern) = self, let engine = pattern.engine else { return false }
+        return engine.requiresCharacter(outside: [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x20])
+    }
+
+    /// `false` only when `string` certainly fails the constraint.
+    func mayHold(for string: String) -> Bool {
+        switch self {
+        case .pattern(let pattern):
+            // The translation may also match before a final line feed (PCRE's `$`).
+            return pattern.engine.map { $0.matches(string) } ?? true || string.contains("\n")
+        // Formats (`date`) never hold for blank strings.
+        case .format: return !StringClause.isBlank(string)
+        default: return definitelyHolds(for: string)
+        }
+    }
+
+    /// `true` only when `string` certainly satisfies the constraint.
+    func definitelyHolds(for string: String) -> Bool {
+        switch self {
+        case .minLength(let n): return string.unicodeScalars.count >= n
+        case .maxLength(let n): return string.unicodeScalars.count <= n
+        case .pattern(let pattern): return pattern.engine?.matches(string) ?? false
+        case .notPattern(let pattern):
+            // The translation matches at most where the engine does.
+            guard let engine = pattern.engine else { return false }
+            return !engine.matches(string)
+        case .oneOf(let values): return values.contains(string)
+        case .noneOf(let values): return !values.contains(string)
+        case .notBlank: return !StringClause.isBlank(string)
+        case .format: return false
+        }
+    }
+}
+
+/// A regular expression for JSON Schema's `pattern`, with the compiled pattern it came from to
+/// test known strings (`""`, `"1"`) while simplifying.
+struct SchemaPattern: Hashable, Sendable {
+    /// The ECMA-262 source.
+    let ecmaScript: String
+    /// The compiled PCRE pattern.
+    let engine: PCREPattern?
+
+    static func == (lhs: SchemaPattern, rhs: SchemaPattern) -> Bool { lhs.ecmaScript == rhs.ecmaScript }
+    func hash(into hasher: inout Hasher) { hasher.combine(ecmaScript) }
+}

@@ -1,0 +1,52 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// `model-validate schema` (its outputs are golden files too, see `ExplainCheckCommandTests`)
+/// and the JSON Schema gaps `explain` lists.
+struct JSONSchemaCommandTests {
+    static let failures: [([String], String)] = [
+        (["schema"], "model-validate: schema needs --rules SCHEMA.json\n"),
+        (["schema", "--rules", "signup.json", "x"], "model-validate: schema takes no operands (use --rules)\n"),
+        (["schema", "--rules", "signup.json", "--format", "yaml"], "model-validate: --format must be json-schema or openapi, not \"yaml\"\n"),
+        (["schema", "--rules", "signup.json", "--scenario", "nope"],
+         "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
+        (["schema", "--rules", "broken-schema.json"], "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
+    ]
+
+    @Test(arguments: failures)
+    func refuses(arguments: [String], message: String) {
+        let result = CLI.run(arguments)
+        #expect(result.stderr == message)
+        #expect(result.stdout == "")
+        #expect(result.status == 2)
+    }
+
+    @Test func openAPIForOneScenario() throws {
+        let result = CLI.run(["schema", "--rules", "signup.json", "--format", "openapi", "--scenario", "admin"])
+        #expect(result.status == 0)
+        let document = try JSONReader.parse(Array(result.stdout.utf8))
+        #expect(document.objectValue?["components"]?.objectValue?["schemas"]?.objectValue?.keys == ["admin"])
+        #expect(document.objectValue?["info"] == ["title": "signup.json", "version": "1.0.0"])
+    }
+
+    @Test func explainListsWhatTheSchemaLeavesOut() throws {
+        let root = SmokeTests.packageRoot + "/"
+        let text = ModelValidateCommand.run(arguments: ["explain", "--rules", root + "Examples/registration/rules.json", "--scenario", "register"]).stdout
+        #expect(text.hasSuffix("""
+
+          not in its JSON Schema:
+            passwordRepeat: rule #8 compare: compares with another attribute (password)
+            age: rule #9 integer: min and max also bound numeric strings ("42"), which the schema checks only for their format
+            website: rule #10 url: with defaultScheme, only the type and the length limit are expressed
+            bio: rule #14 string: it checks the value after the trim of rule #13; only minimum lengths carry over to the schema
+
+        """))
+        let json = ModelValidateCommand.run(arguments: ["explain", "--rules", root + "Examples/registration/rules.json",
+                                                        "--scenario", "register", "--format", "json"]).stdout
+        let scenario = try #require(try JSONReader.parse(Array(json.utf8)).objectValue?["scenarios"]?.arrayValue?.first?.objectValue)
+        #expect(scenario["notInJSONSchema"]?.arrayValue?.first
+            == ["attribute": "passwordRepeat", "index": 8, "type": "compare", "reason": "compares with another attribute (password)"])
+        #expect(scenario["notInJSONSchema"]?.arrayValue?.count == 4)
+    }
+}

@@ -1,0 +1,155 @@
+import Testing
+@testable import ModelValidationDates
+
+@Suite struct ICUDatePatternTests {
+    /// 2026-01-01 00:00:00 UTC: the two-digit-year window starts in 1946.
+    static let now = 1_767_225_600
+
+    static func ts(_ format: String, _ value: String, type: DateKind = .date, zone: String = "UTC") throws -> Int? {
+        try DateFormat(format, type: type).timestamp(from: value, timeZone: TZ(zone), defaultTimeZone: .utc, now: now)
+    }
+
+    @Test(arguments: [
+        ("yyyy-MM-dd", "2013-09-13", 1_379_030_400), ("yyyy-MM-dd", "02013-09-13", 1_379_030_400),
+        ("yyyy-MM-dd", "14-09-13", -61_703_510_400), ("dd.MM.yyyy", "13.9.2013", 1_379_030_400),
+        ("MM/dd/yyyy", "09/13/2013", 1_379_030_400), ("yyyyMMdd", "20130913", 1_379_030_400),
+        ("yy-MM-dd", "13-09-13", 1_379_030_400), ("yy-MM-dd", "46-01-01", -757_382_400), ("yy-MM-dd", "45-01-01", 2_366_841_600),
+        ("dd MMM yyyy", "13 Sep 2013", 1_379_030_400), ("dd MMMM yyyy", "13 sep 2013", 1_379_030_400),
+        ("dd MMM yyyy", "13 SEPTEMBER 2013", 1_379_030_400), ("EEE, MMM d, y", "Mon, Sep 13, 2013", 1_379_030_400),
+        ("EEEE d MMMM y", "Friday 13 September 2013", 1_379_030_400), ("yyyy-MM-dd'T'HH:mm:ss", "2013-09-13T14:23:15", 1_379_082_195),
+        ("h:mm a", "2:23 pm", 51_780), ("h:mm a", "12:05 AM", 300), ("HH:mm", "14:23", 51_780), ("kk:mm", "24:00", 0),
+        ("yyyy-MM-dd HH:mm Z", "2013-09-13 16:23 +0200", 1_379_082_180), ("yyyy-MM-dd HH:mm z", "2013-09-13 10:23 EDT", 1_379_082_180),
+        ("yyyy-MM-dd HH:mm ZZZZ", "2013-09-13 16:23 GMT+02:00", 1_379_082_180), ("yyyy-MM-dd HH:mm XXX", "2013-09-13 14:23 Z", 1_379_082_180),
+        ("yyyy-MM-dd ''HH''", "2013-09-13 '14'", 1_379_080_800),
+    ])
+    func accepts(_ format: String, _ value: String, _ expected: Int) throws {
+        #expect(try Self.ts(format, value) == expected)
+    }
+
+    @Test(arguments: [
+        ("yyyy-MM-dd", "2013-02-30"), ("yyyy-MM-dd", "2013-13-01"), ("yyyy-MM-dd", "0000-03-19"), ("yyyy-MM-dd", "2012-12-12foo"),
+        ("yyyy-MM-dd", "2013-09-13 "), ("yyyy-MM-dd", " 2013-09-13"), ("yyyy-MM-dd", "2013-Sep-13"), ("dd.MM.yyyy", "32.01.2013"),
+        ("HH:mm", "24:00"), ("HH:mm", "12:60"), ("h:mm a", "13:00 PM"), ("dd MMM yyyy", "13 Sepx 2013"), ("yyyy-MM-dd", "١٢"),
+        ("yyyy-MM-dd", "１２"), ("yyyy-MM-dd", ""),
+    ])
+    func rejects(_ format: String, _ value: String) throws {
+        #expect(try Self.ts(format, value) == nil)
+    }
+
+    @Test func wrongWeekdayIsIgnored() throws {
+        #expect(try Self.ts("EEE, MMM d, y", "Wed, Sep 13, 2013") == 1_379_030_400)
+    }
+
+    @Test func presetsNeedNarrowNoBreakSpace() throws {
+        #expect(try Self.ts("medium", "Sep 13, 2013") == 1_379_030_400)
+        #expect(try Self.ts("short", "9/13/13") == 1_379_030_400)
+        #expect(try Self.ts("long", "September 13, 2013") == 1_379_030_400)
+        #expect(try Self.ts("full", "Friday, September 13, 2013") == 1_379_030_400)
+        #expect(try Self.ts("medium", "Sep 13, 2013, 2:23:15\u{202F}PM", type: .datetime) == 1_379_082_195)
+        #expect(try Self.ts("medium", "Sep 13, 2013, 2:23:15 PM", type: .datetime) == nil)
+        #expect(try Self.ts("long", "September 13, 2013 at 2:23:15\u{202F}PM UTC", type: .datetime) == 1_379_082_195)
+        #expect(try Self.ts("medium", "2:23:15\u{202F}PM", type: .time) == 51_795)
+        #expect(try Self.ts("short", "2:23\u{202F}PM", type: .time, zone: "Europe/Berlin") == 48_180)
+    }
+
+    @Test func presetPatterns() {
+        #expect(DateFormatPresets.pattern(for: "full", type: .datetime) == "EEEE, MMMM d, y 'at' h:mm:ss\u{202F}a zzzz")
+        #expect(DateFormatPresets.pattern(for: "short", type: .datetime) == "M/d/yy, h:mm\u{202F}a")
+        #expect(DateFormatPresets.pattern(for: "tiny", type: .date) == nil)
+    }
+
+    @Test(arguments: [
+        ("ja", DateKind.date, "medium", "y/MM/dd"), ("ja", .datetime, "short", "y/MM/dd H:mm"),
+        ("zh", .date, "medium", "y年M月d日"), ("zh", .date, "short", "y/M/d"), ("zh", .time, "medium", "HH:mm:ss"),
+        ("es", .time, "medium", "H:mm:ss"), ("pt-BR", .time, "short", "HH:mm"), ("ru", .time, "medium", "HH:mm:ss"),
+        ("uk", .time, "medium", "HH:mm:ss"), ("pl", .time, "short", "HH:mm"),
+    ])
+    func presetPatternsOfOtherLocales(locale: String, type: DateKind, name: String, pattern: String) {
+        #expect(DateFormatPresets.pattern(for: name, type: type, locale: locale) == pattern)
+    }
+
+    @Test func localeDependentFormats() throws {
+        // Times known, dates with month names not: a rule naming the locale cannot use them.
+        #expect(DateFormatPresets.pattern(for: "medium", type: .date, locale: "ru") == nil)
+        #expect(DateFormatPresets.pattern(for: "medium", type: .datetime, locale: "es") == nil)
+        #expect(DateFormat.localizedLocales == ["de", "de-de", "en-gb", "es", "fr", "fr-fr", "ja", "pl", "pt", "pt-br", "ru", "uk", "zh"])
+        #expect(try DateFormat("medium").hasTextFields)
+        #expect(try DateFormat("dd MMM yyyy").hasTextFields)
+        #expect(try DateFormat("medium", type: .time).hasTextFields)
+        #expect(try !DateFormat("medium", type: .time, locale: "de").hasTextFields)
+        #expect(try !DateFormat("yyyy-MM-dd").hasTextFields)
+        #expect(try !DateFormat("php:M d, Y").hasTextFields)
+        let japanese = try DateFormat("medium", locale: "ja")
+        #expect(japanese.timestamp(from: "2013/09/13", timeZone: .utc, defaultTimeZone: .utc, now: Self.now) == 1_379_030_400)
+        let chinese = try DateFormat("medium", locale: "zh")
+        #expect(chinese.timestamp(from: "2013年9月13日", timeZone: .utc, defaultTimeZone: .utc, now: Self.now) == 1_379_030_400)
+    }
+
+    @Test func timeInfoDecidesTheZone() throws {
+        #expect(try !DateFormat("yyyy-MM-dd").hasTimeInfo)
+        #expect(try DateFormat("yyyy-MM-dd HH:mm").hasTimeInfo)
+        #expect(try DateFormat("d 'Sa'").hasTimeInfo)   // Yii checks letters inside quotes too
+        #expect(try !DateFormat("medium", type: .date).hasTimeInfo)
+        #expect(try DateFormat("medium", type: .time).hasTimeInfo)
+    }
+
+    @Test func berlinWallTimes() throws {
+        #expect(try Self.ts("yyyy-MM-dd HH:mm", "2013-03-31 02:30", zone: "Europe/Berlin") == 1_364_693_400)
+        // ICU takes the later of two repeated wall times.
+        #expect(try Self.ts("yyyy-MM-dd HH:mm", "2013-10-27 02:30", zone: "Europe/Berlin") == 1_382_837_400)
+    }
+
+    @Test(arguments: [
+        ("yyyy-MM-dd HH:mm:ss", "2013-09-13 16:23:15"), ("yy/M/d h:mm a", "13/9/13 4:23 PM"), ("EEEE, MMMM d, y", "Friday, September 13, 2013"),
+        ("EEE MMM dd", "Fri Sep 13"), ("Z ZZZZZ XXX z zzzz", "+0200 +02:00 +02:00 GMT+2 GMT+02:00"), ("'at' k K", "at 16 4"),
+    ])
+    func formats(_ format: String, _ expected: String) throws {
+        #expect(try DateFormat(format).format(1_379_082_195, timeZone: TZ("Europe/Berlin")) == expected)
+    }
+
+    @Test func strictRoundTrip() throws {
+        let f = try DateFormat("yyyy-MM-dd")
+        #expect(f.timestamp(from: "13-03-19", timeZone: .utc, defaultTimeZone: .utc, strict: true, now: Self.now) == nil)
+        #expect(f.timestamp(from: "0013-03-19", timeZone: .utc, defaultTimeZone: .utc, strict: true, now: Self.now) != nil)
+    }
+
+    @Test func configurationErrors() {
+        #expect(throws: DateFormatError.unsupportedLocale("ja-JP")) { try DateFormat("dd MMM yyyy", locale: "ja-JP") }
+        #expect(throws: DateFormatError.unsupportedLocale("ja-JP")) { try DateFormat("short", locale: "ja-JP") }
+        #expect(throws: DateFormatError.unsupportedLocale("de-DE")) { try DateFormat("long", locale: "de-DE") }
+        #expect(throws: DateFormatError.unsupportedLocale("fr")) { try DateFormat("short", type: .datetime, locale: "fr") }
+        #expect(throws: DateFormatError.self) { try DateFormat("yyyy-'MM") }
+        #expect(throws: DateFormatError.self) { try DateFormat("yyyy-ww") }
+        #expect((try? DateFormat("yyyy-MM-dd", locale: "de-DE")) != nil)
+        #expect((try? DateFormat("php:d.m.Y", locale: "de-DE")) != nil)
+    }
+
+    @Test func longInputIsLinear() throws {
+        let big = String(repeating: "9", count: 1_000_000)
+        #expect(try Self.ts("yyyy-MM-dd", big) == nil)
+    }
+}
+
+struct ICUDateNamesTests {
+    static let now = 1_379_030_400
+
+    @Test(arguments: [
+        ("dd MMM yyyy", "de_DE", "12 Mai 2014", true), ("dd. MMMM yyyy", "de-DE", "13. September 2013", true),
+        ("dd. MMMM yyyy", "de-DE", "13. Sept. 2013", true), ("dd. MMMM yyyy", "de-DE", "13. Sept 2013", true),
+        ("dd MMM yyyy", "de-DE", "13 Sep 2013", false), ("dd MMM yyyy", "fr-FR", "13 sept. 2013", true),
+        ("dd MMM yyyy", "fr-FR", "13 févr. 2013", true), ("d MMM y", "en-GB", "13 Sept 2013", true),
+        ("d MMM y", "en-GB", "13 Sep 2013", false),
+    ])
+    func localizedNamesParse(format: String, locale: String, value: String, valid: Bool) throws {
+        let f = try DateFormat(format, locale: locale)
+        #expect((f.timestamp(from: value, timeZone: .utc, defaultTimeZone: .utc, now: Self.now) != nil) == valid)
+    }
+
+    @Test func localizedPresetsAndFormatting() throws {
+        #expect(try DateFormat("short", locale: "de-DE").pattern == "dd.MM.yy")
+        #expect(try DateFormat("short", type: .datetime, locale: "en-GB").pattern == "dd/MM/y, HH:mm")
+        #expect(try DateFormat("medium", type: .datetime, locale: "de").pattern == "dd.MM.y, HH:mm:ss")
+        #expect(try DateFormat("dd. MMMM yyyy", locale: "de-DE").format(Self.now, timeZone: .utc) == "13. September 2013")
+        #expect(try DateFormat("d MMM y", locale: "fr").format(Self.now, timeZone: .utc) == "13 sept. 2013")
+    }
+}

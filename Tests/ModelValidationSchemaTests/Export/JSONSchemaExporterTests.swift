@@ -1,0 +1,140 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationSchema
+
+struct JSONSchemaExporterTests {
+    static func registration() throws -> (ruleSet: RuleSet, labels: [String: String]) {
+        let document = try SchemaTesting.json("Benchmarks/Fixtures/registration-rules.json")
+        let object = try #require(document.objectValue)
+        var scenarios = ScenarioMap()
+        for (name, list) in try #require(object["scenarios"]?.objectValue) {
+            scenarios[name] = try #require(list.arrayValue).compactMap(\.stringValue)
+        }
+        return (try RuleSet(json: try #require(object["rules"]), scenarios: scenarios), [:])
+    }
+
+    @Test func theRegistrationFormsRequiredPropertiesAndGaps() throws {
+        let export = try JSONSchemaExporter(ruleSet: try Self.registration().ruleSet).export(scenario: "register")
+        let document = try #require(export.document.objectValue)
+        #expect(document.keys == ["$schema", "$comment", "type", "properties", "required"])
+        #expect(document["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(document["required"] == ["username", "email", "password"])
+        #expect(document["properties"]?.objectValue?.keys == ["username", "email", "password", "passwordRepeat", "age", "website", "role", "bio"])
+        #expect(export.gaps.map(\.description) == [
+            "passwordRepeat: rule #8 compare: compares with another attribute (password)",
+            "age: rule #9 integer: min and max also bound numeric strings (\"42\"), which the schema checks only for their format",
+            "bio: rule #13 string: it checks the value after the trim of rule #12; only minimum lengths carry over to the schema",
+        ])
+        #expect(document["$comment"] == .string("Not expressed (the engine still checks them): " + export.gaps.map(\.description).joined(separator: "; ")))
+    }
+
+    @Test func theRegistrationFormsProperties() throws {
+        let export = try JSONSchemaExporter(ruleSet: try Self.registration().ruleSet).export(scenario: "register")
+        let properties = try #require(export.document.objectValue?["properties"]?.objectValue)
+        #expect(JSONWriter.string(try #require(properties["username"]))
+            == #"{"title":"Username","type":"string","minLength":3,"maxLength":32,"pattern":"^[0-9A-Z_a-z]+\\n?$"}"#)
+        #expect(JSONWriter.string(try #require(properties["password"]))
+            == #"{"title":"Password","type":"string","minLength":8,"pattern":"[A-Z]","allOf":[{"pattern":"[a-z]"},{"pattern":"[0-9]"}]}"#)
+        #expect(JSONWriter.string(try #require(properties["role"])) == #"{"title":"Role","enum":["user","admin","editor","",true,null,[],{}]}"#)
+        #expect(JSONWriter.string(try #require(properties["passwordRepeat"])) == #"{"title":"Password Repeat"}"#)
+        #expect(JSONWriter.string(try #require(properties["bio"]))
+            == #"{"title":"Bio","type":["number","string","boolean","array","object","null"],"maxItems":0,"maxProperties":0}"#)
+    }
+
+    @Test func strictModeForbidsOtherKeys() throws {
+        let rules = try RuleSet([Rule(["a", "!b"], "safe")])
+        let strict = try JSONSchemaExporter(ruleSet: rules).export(strict: true)
+        #expect(strict.isStrict && strict.document.objectValue?["additionalProperties"] == false)
+        #expect(strict.document.objectValue?["properties"]?.objectValue?.keys == ["a"])
+        #expect(try JSONSchemaExporter(ruleSet: rules).export().document.objectValue?["additionalProperties"] == nil)
+    }
+
+    @Test func labelsAreTitles() throws {
+        let exporter = JSONSchemaExporter(ruleSet: try RuleSet([Rule(["firstName", "email"], "safe")]), labels: ["email": "E-mail"])
+        let properties = try #require(try exporter.export().document.objectValue?["properties"]?.objectValue)
+        #expect(properties["firstName"] == ["title": "First Name"])
+        #expect(properties["email"] == ["title": "E-mail"])
+    }
+
+    @Test func anAttributeIsRequiredWhenItsRulesRejectItsInitialValue() throws {
+        let rules = try RuleSet([Rule(["a", "b"], "string", ["max": 3], skipOnEmpty: false)])
+        #expect(try JSONSchemaExporter(ruleSet: rules).export().document.objectValue?["required"] == ["a", "b"])
+        let withDefaults = JSONSchemaExporter(ruleSet: rules, initialValues: ["b": "abc"])
+        #expect(try withDefaults.export().document.objectValue?["required"] == ["a"])
+    }
+
+    @Test func aModelGivesItsRulesLabelsAndValues() throws {
+        var model = try DynamicModel(attributes: ["name", "plan"], rules: [Rule(["name", "plan"], "required")], labels: ["plan": "Plan"])
+        model["plan"] = "free"
+        let export = try JSONSchemaExporter(model: model).export()
+        #expect(export.document.objectValue?["required"] == ["name"])
+        #expect(export.document.objectValue?["properties"]?.objectValue?["plan"]?.objectValue?["title"] == "Plan")
+        #expect(export.document.objectValue?["properties"]?.objectValue?["name"]?.objectValue?["title"] == "Name")
+    }
+
+    @Test func defaultsAreAnnotations() throws {
+        let rules = try RuleSet([Rule(["role"], "default", ["value": "user"]), Rule(["role"], "in", ["range": ["user", "admin"]])])
+        let role = try #require(try JSONSchemaExporter(ruleSet: rules).export().document.objectValue?["properties"]?.objectValue?["role"])
+        #expect(JSONWriter.string(role) == #"{"title":"Role","enum":["user","admin","",true,null,[],{}],"default":"user"}"#)
+    }
+
+    @Test func scenariosChooseAttributesAndRules() throws {
+        let rules = try RuleSet([Rule(["email"], "required"), Rule(["email"], "email", on: ["signup"]), Rule(["isAdmin"], "boolean", on: ["admin"])])
+        let signup = try JSONSchemaExporter(ruleSet: rules).export(scenario: "signup")
+        #expect(signup.document.objectValue?["properties"]?.objectValue?.keys == ["email"])
+        #expect(signup.document.objectValue?["properties"]?.objectValue?["email"]?.objectValue?["maxLength"] == 254)
+        let admin = try JSONSchemaExporter(ruleSet: rules).export(scenario: "admin")
+        #expect(admin.document.objectValue?["properties"]?.objectValue?.keys == ["email", "isAdmin"])
+        #expect(admin.document.objectValue?["properties"]?.objectValue?["email"]?.objectValue?["maxLength"] == nil)
+    }
+
+    @Test func anUnknownScenarioIsAnError() throws {
+        let rules = try RuleSet([Rule(["a"], "safe", on: ["admin"])])
+        #expect(throws: SchemaExportError(unknownScenario: "nope", declared: ["default", "admin"])) {
+            try JSONSchemaExporter(ruleSet: rules).export(scenario: "nope")
+        }
+        #expect(SchemaExportError(unknownScenario: "nope", declared: ["default", "admin"]).description
+            == #"unknown scenario "nope" (the rule set declares: default, admin)"#)
+    }
+
+    static let shipping: AttributeValue = ["attributes": ["city", "zip"], "rules": [
+        ["attributes": ["city"], "type": "string", "max": 20], ["attributes": ["!zip"], "type": "safe"]]]
+
+    @Test func aNestedObjectIsDescribedAsTheDocumentHoldsIt() throws {
+        let rules = try RuleSet([Rule(["shipping"], "required"), Rule(["shipping"], "nested", ["schema": Self.shipping])])
+        let export = try JSONSchemaExporter(ruleSet: rules).export(strict: true)
+        let document = try #require(export.document.objectValue)
+        // `{}` is assigned as {"city": null, "zip": null}, which required accepts: no minProperties.
+        #expect(JSONWriter.string(try #require(document["properties"]?.objectValue?["shipping"]))
+            == #"{"title":"Shipping","type":"object","properties":{"city":{"title":"City","type":["string","array","object","null"],"maxLength":20,"maxItems":0,"maxProperties":0}}}"#)
+        #expect(document["required"] == ["shipping"] && document["additionalProperties"] == false && export.gaps.isEmpty)
+    }
+
+    @Test func theCurrentNestedObjectDecidesWhatMayBeLeftOut() throws {
+        let schema: AttributeValue = ["attributes": ["city"], "rules": [["attributes": ["city"], "type": "required"]]]
+        let rules = try RuleSet([Rule(["shipping"], "nested", ["schema": schema])])
+        let fresh = try JSONSchemaExporter(ruleSet: rules).export()
+        #expect(fresh.document.objectValue?["properties"]?.objectValue?["shipping"]?.objectValue?["required"] == ["city"])
+        let kept = try JSONSchemaExporter(ruleSet: rules, initialValues: ["shipping": ["city": "Oslo"]]).export()
+        #expect(kept.document.objectValue?["properties"]?.objectValue?["shipping"]?.objectValue?["required"] == nil)
+    }
+
+    struct Order: TypedModel {
+        var shipping: AttributeValue = .null
+        var validation = ValidationState()
+        static let attributes: AttributeTable<Order> = [.attribute(\.shipping)]
+        static let rules = try! RuleSet([Rule(["shipping"], "nested", ["schema": JSONSchemaExporterTests.shipping])])
+    }
+
+    @Test func onATypedModelANestedSchemaChecksTheValueAsAssigned() throws {
+        let export = try JSONSchemaExporter(model: Order()).export()
+        // No nested assignment: "" and [] are skipped as empty, the unsafe zip is checked too.
+        let shipping = JSONWriter.string(try #require(export.document.objectValue?["properties"]?.objectValue?["shipping"]))
+        #expect(shipping
+            == #"{"title":"Shipping","anyOf":[{"type":["array","object","null"],"maxItems":0,"properties":{"city":{"title":"City","type":["string","array","object","null"],"maxLength":20,"maxItems":0,"maxProperties":0},"zip":{"title":"Zip"}}},{"enum":[""]}]}"#)
+        var order = Order()
+        order.assign(["shipping": ""])
+        #expect(try order.validate())
+    }
+}
+

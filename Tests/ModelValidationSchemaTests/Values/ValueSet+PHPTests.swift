@@ -1,0 +1,50 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationSchema
+
+/// The PHP sets hold every value PHP's comparisons find equal (checked against `PHPSemantics`
+/// on every sample), and exclusions remove only values certainly equal.
+struct ValueSetPHPTests {
+    static let constants: [AttributeValue] = [
+        .null, true, false, 0, 1, 1.5, -2, "", "0", "1", "1.0", " 1", "abc", "user", "1e1", .array([]), ["a"], ["k": 1],
+    ]
+
+    @Test(arguments: constants)
+    func looseEqualityHoldsEveryEqualValue(_ constant: AttributeValue) {
+        let set = ValueSet.looselyEqual(to: constant)
+        for value in SchemaTesting.samples where PHPSemantics.looseEquals(value, constant) {
+            #expect(set.mayContain(value), "\(JSONWriter.string(value)) == \(JSONWriter.string(constant))")
+        }
+    }
+
+    @Test(arguments: constants)
+    func identityHoldsEveryIdenticalValue(_ constant: AttributeValue) {
+        let set = ValueSet.identical(to: constant)
+        for value in SchemaTesting.samples where PHPSemantics.isIdentical(value, constant) {
+            #expect(set.mayContain(value), "\(JSONWriter.string(value)) === \(JSONWriter.string(constant))")
+        }
+    }
+
+    @Test(arguments: constants, [false, true])
+    func exclusionsRemoveOnlyEqualValues(_ constant: AttributeValue, strictly: Bool) {
+        let set = ValueSet.any.excluding(constant, strictly: strictly)
+        for value in SchemaTesting.samples where !set.mayContain(value) {
+            #expect(strictly ? PHPSemantics.isIdentical(value, constant) : PHPSemantics.looseEquals(value, constant),
+                    "\(JSONWriter.string(value)) against \(JSONWriter.string(constant))")
+        }
+    }
+
+    @Test func looseEqualityIsNarrowWhereItCanBe() {
+        let user = ValueSet.looselyEqual(to: "user")
+        #expect(!user.mayContain("User") && !user.mayContain(0) && !user.mayContain(.null) && user.mayContain(true) && !user.mayContain(false))
+        let one = ValueSet.looselyEqual(to: 1)
+        #expect(one.mayContain("01") && one.mayContain(1.0) && !one.mayContain(2) && !one.mayContain("abc") && !one.mayContain(.array([])))
+    }
+
+    @Test func numericStringsFollowPHP() throws {
+        let pattern = try #require(SchemaPattern.numericString.engine)
+        for sample in ["1", " 1", "1 ", "\t-1.5e3\n", ".5", "5.", "+0", "1e", "e1", "0x1A", "1_000", "", " ", "abc", "1.2.3", "\u{0B}7\u{0C}"] {
+            #expect(pattern.matches(sample) == PHPSemantics.isNumericString(sample), "\(sample.debugDescription)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import ModelValidation
+
+struct NameIndexTests {
+    /// Sizes on both sides of the linear limit.
+    static let sizes = [1, 2, 15, 16, 17, 18, 40, 100]
+
+    @Test(arguments: sizes)
+    func findsTheFirstPositionByBytes(size: Int) {
+        var names = (0..<size).map { "name\($0)" }
+        names[size - 1] = "\u{C5}ngstr\u{F6}m"      // composed
+        names.append("A\u{30A}ngstro\u{308}m")      // decomposed, canonically equal
+        names.append("name0")                        // a repeat: the first position wins
+        let index = NameIndex(names)
+        #expect(index.count == size + 2)
+        #expect(index.position(of: "name0") == (size > 1 ? 0 : size + 1))
+        #expect(index.position(of: "\u{C5}ngstr\u{F6}m") == size - 1)
+        #expect(index.position(of: "A\u{30A}ngstro\u{308}m") == size)
+        #expect(index.position(of: "\u{212B}ngstr\u{F6}m") == nil) // the Angstrom sign
+        #expect(index.position(of: "name") == nil)
+        #expect(!index.contains(""))
+    }
+
+    @Test(arguments: sizes)
+    func asciiNamesAreNotMatchedByTheirCanonicalTwins(size: Int) {
+        // U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK and U+1FEF GREEK VARIA are canonically
+        // equivalent to K, ; and ` (and longer in UTF-8).
+        let names = (0..<size).map { "k\($0)" } + ["K", ";", "`"]
+        let index = NameIndex(names)
+        #expect(index.position(of: "\u{212A}") == nil)
+        #expect(index.position(of: "\u{37E}") == nil)
+        #expect(index.position(of: "\u{1FEF}") == nil)
+        #expect(index.position(of: "K") == size && index.position(of: "`") == size + 2)
+    }
+
+    @Test func appendingCrossesTheLinearLimit() {
+        var index = NameIndex()
+        for i in 0..<40 {
+            index.append("a\(i)")
+            #expect(index.position(of: "a\(i)") == i)
+            #expect(index.position(of: "a0") == 0)
+        }
+        index.removeAll()
+        #expect(index.count == 0 && index.position(of: "a0") == nil)
+        index.append("x")
+        #expect(index.position(of: "x") == 0)
+    }
+}

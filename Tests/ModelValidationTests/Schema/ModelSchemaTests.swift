@@ -1,0 +1,121 @@
+import Testing
+@testable import ModelValidation
+
+struct ModelSchemaTests {
+    static let signup: AttributeValue = [
+        "attributes": ["name", "email", "isAdmin"],
+        "labels": ["email": "E-mail"],
+        "scenarios": ["default": ["name", "email"], "admin": ["name", "email", "isAdmin"]],
+        "rules": [
+            ["attributes": ["name", "email"], "type": "required"],
+            ["attributes": ["email"], "type": "email"],
+        ],
+    ]
+
+    @Test func aDocumentBuildsAModel() throws {
+        let schema = try ModelSchema(json: Self.signup)
+        #expect(schema.attributes == ["name", "email", "isAdmin"])
+        #expect(schema.labels == ["email": "E-mail"])
+        #expect(schema.scenarios?.names == ["default", "admin"])
+        #expect(schema.rules.count == 2)
+        var model = try schema.makeModel()
+        #expect(model.scenario == "default")
+        let report = model.assign(["email": "x", "isAdmin": true])
+        #expect(report.unsafe == ["isAdmin"])
+        #expect(try model.validate() == false)
+        #expect(model.errorSummary() == ["Name cannot be blank.", "E-mail is not a valid email address."])
+        #expect(try schema.makeModel(scenario: "admin").scenario == "admin")
+        #expect(throws: ModelError(.unknownScenario, name: "nope")) { try schema.makeModel(scenario: "nope") }
+    }
+
+    @Test func bytesParseOnceAndAParseErrorNamesLineAndColumn() throws {
+        let text = #"{"attributes": ["a"], "rules": [{"attributes": ["a"], "type": "required"}]}"#
+        let schema = try ModelSchema(bytes: Array(text.utf8))
+        #expect(schema.rules.count == 1)
+        #expect(try ModelSchema(bytes: text.utf8).attributes == ["a"])   // not contiguous: copied once
+        #expect(throws: SchemaError(problems: [.init(path: "", reason: "unexpected character '}' at line 2, column 1")])) {
+            try ModelSchema(bytes: Array("{\"attributes\": [\"a\"\n}".utf8))
+        }
+        do { _ = try ModelSchema(bytes: Array("{\"attributes\": [\"a\"\n}".utf8)) } catch {
+            #expect(error.description == "unexpected character '}' at line 2, column 1")
+        }
+    }
+
+    @Test func everyProblemIsListedWithItsPath() {
+        let json: AttributeValue = [
+            "attributes": ["a", "a", 3],
+            "labels": ["b": "B", "a": 1],
+            "scenarios": ["s": ["a", "!c"]],
+            "rules": [
+                ["attributes": ["a"], "type": "string", "min": "x"],
+                ["attributes": ["d"], "type": "required"],
+                ["attributes": ["a"], "type": "nope"],
+            ],
+            "extra": true,
+        ]
+        do {
+            _ = try ModelSchema(json: json)
+            Issue.record("no error")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "extra: unknown key (expected attributes, labels, rules, scenarios)",
+                "attributes[1]: \"a\" is declared twice",
+                "attributes[2]: expected a non-empty string",
+                "labels.b: not a declared attribute",
+                "labels.a: expected a string",
+                "scenarios.s[1]: \"c\" is not a declared attribute",
+                "rules[0].min: expected a number, got string",
+                "rules[1].attributes[0]: \"d\" is not a declared attribute",
+                "rules[2].type: unknown validator type \"nope\"",
+            ])
+            #expect(error.description == "extra: unknown key (expected attributes, labels, rules, scenarios) (and 8 more)")
+        }
+        #expect(throws: SchemaError(problems: [.init(path: "(root)", reason: "expected a JSON object, got array")])) {
+            try ModelSchema(json: [1])
+        }
+        #expect(throws: SchemaError(problems: [.init(path: "attributes", reason: "missing (a list of attribute names)")])) {
+            try ModelSchema(json: [:])
+        }
+    }
+
+    /// Names are bytes: both spellings of "é" are attributes; a label for each cannot be held.
+    @Test func canonicallyEquivalentNamesAreTwoAttributes() throws {
+        let schema = try ModelSchema(json: ["attributes": ["\u{E9}", "e\u{301}"], "labels": ["\u{E9}": "Composed"]])
+        let model = schema.template
+        #expect(model.attributeNames.count == 2)
+        #expect(model.label(of: "\u{E9}") == "Composed")
+        #expect(model.label(of: "e\u{301}") == AttributeLabel.generate("e\u{301}"))
+        #expect(throws: SchemaError(problems: [.init(
+            path: "labels.e\u{301}",
+            reason: "the label of \"\u{E9}\" has a canonically equivalent name; give only one of them a label")])) {
+            try ModelSchema(json: ["attributes": ["\u{E9}", "e\u{301}"], "labels": ["\u{E9}": "A", "e\u{301}": "B"]])
+        }
+    }
+
+    @Test func aSchemaBuiltInSwiftIsCheckedToo() throws {
+        let schema = try ModelSchema(attributes: ["sku"], labels: ["sku": "SKU"], rules: [Rule(["sku"], "required")])
+        var model = try schema.makeModel()
+        #expect(try model.validate() == false)
+        #expect(model.firstError("sku") == "SKU cannot be blank.")
+        #expect(throws: SchemaError(problems: [
+            .init(path: "attributes[1]", reason: "\"sku\" is declared twice"),
+            .init(path: "scenarios.s[0]", reason: "\"x\" is not a declared attribute"),
+            .init(path: "rules[0].attributes[0]", reason: "\"qty\" is not a declared attribute"),
+            .init(path: "labels.y", reason: "not a declared attribute"),
+        ])) {
+            try ModelSchema(attributes: ["sku", "sku"], labels: ["y": "Y"], scenarios: ["s": ["!x"]], rules: [Rule(["qty"], "required")])
+        }
+        #expect(throws: SchemaError(problems: [.init(path: "rules[0].min", reason: "expected a number, got string")])) {
+            try ModelSchema(attributes: ["sku"], rules: [Rule(["sku"], "string", ["min": "x"])])
+        }
+    }
+
+    @Test func theDocumentComesBack() throws {
+        let schema = try ModelSchema(json: Self.signup)
+        let json = try #require(schema.jsonValue)
+        #expect(JSONWriter.string(json) == #"{"attributes":["name","email","isAdmin"],"labels":{"email":"E-mail"},"scenarios":{"default":["name","email"],"admin":["name","email","isAdmin"]},"rules":[{"attributes":["name","email"],"type":"required"},{"attributes":["email"],"type":"email"}]}"#)
+        #expect(try ModelSchema(json: json).jsonValue == json)
+        let inline = try ModelSchema(attributes: ["a"], rules: [Rule(["a"], validator: InlineValidator(code: "a.odd", message: "{attribute} is odd.") { _, _, _ in true })])
+        #expect(inline.jsonValue == nil)
+    }
+}
