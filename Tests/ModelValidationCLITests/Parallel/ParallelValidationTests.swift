@@ -57,6 +57,8 @@ struct ParallelValidationTests {
     static let options: [[String]] = [
         [], ["--format", "text"], ["--summary"], ["--summary", "--format", "text"], ["--strict"],
         ["--scenario", "admin", "--strict", "--format", "text"], ["--max-record-size", "40"],
+        ["--language", "de"], ["--language", "ru", "--strict", "--format", "text"],
+        ["--language", "ar", "--summary", "--format", "text"], ["--max-record-size", "40", "--language", "pt-BR"],
     ]
 
     @Test(arguments: options)
@@ -87,6 +89,65 @@ struct ParallelValidationTests {
         let input = Array(Self.mixedLines.prefix(1_200).joined(separator: "\n").utf8)
         Self.expectSameOutput(["--rules", "signup.json", "signups.ndjson", "-", "signups-array.json", "signup-one.json"], input: input)
         Self.expectSameOutput(["--rules", "signup.json", "--summary", "signups.ndjson", "-", "signup-one.json"], input: input)
+    }
+
+    /// Orders with nested lists and objects: nested failures and, with `--strict`, keys refused
+    /// inside nested objects (`items.1.price`), over many chunks.
+    static let orderLines: [String] = (0..<2_400).map { i in
+        switch i % 6 {
+        case 0: #"{"userId": \#(i + 1), "items": [{"sku": "A-\#(i)", "quantity": 2}], "shipping": {"city": " Oslo ", "zip": "01234"}}"#
+        case 1: #"{"userId": 7, "items": [{"sku": "A-1", "quantity": 2}, {"sku": "b-2", "quantity": 0, "price": \#(i)}], "shipping": {"city": "Oslo", "zip": "1"}}"#
+        case 2: #"{"userId": "x", "items": {"sku": "A"}, "shipping": ["Oslo"]}"#
+        case 3: #"{"userId": 3, "items": [{"sku": "A", "quantity": 1}, 5, {"sku": "B", "quantity": 1, "note": "gift"}], "isAdmin": true}"#
+        case 4: #"{"userId": 4, "items": [\#(String(repeating: #"{"sku": "C", "quantity": 1, "price": 1}, "#, count: i % 9)){"sku": "", "quantity": 1001}]}"#
+        default: #"{"userId": 5, "items": []}"#
+        }
+    }
+
+    static let orderOptions: [[String]] = [
+        [], ["--strict"], ["--strict", "--format", "text"], ["--strict", "--summary"], ["--strict", "--summary", "--format", "text"],
+        ["--strict", "--language", "ar"], ["--language", "de", "--format", "text"], ["--strict", "--max-record-size", "150"],
+    ]
+
+    @Test(arguments: orderOptions)
+    func nestedOrdersOverManyChunks(options: [String]) {
+        let input = Array(Self.orderLines.joined(separator: "\n").utf8)
+        let one = Self.expectSameOutput(["--rules", "orders.json"] + options + ["-"], input: input)
+        #expect(one.status == 1)
+        if options == ["--strict"] {
+            #expect(one.stdout.contains(#""refused":{"unsafe":["items.1.price"],"unknown":[]}"#))
+        }
+    }
+
+    /// `--skip-database-rules`: the note on standard error and the totals' list of rules not
+    /// checked are the same with any number of jobs.
+    @Test(arguments: [[], ["--format", "text"], ["--summary"], ["--summary", "--format", "text"], ["--language", "de"]])
+    func skippedDatabaseRules(options: [String]) {
+        let lines = (0..<1_500).map { i in
+            i % 2 == 0 ? #"{"username": "ann\#(i)", "email": "ann@example.com", "teamId": 1, "roles": [{"name": "admin"}]}"#
+                : #"{"username": "bo", "email": "bo@example", "teamId": 2}"#
+        }
+        let one = Self.expectSameOutput(
+            ["--rules", "accounts.json", "--scenario", "register", "--skip-database-rules"] + options + ["-"],
+            input: Array(lines.joined(separator: "\n").utf8))
+        #expect(one.status == 1)
+        #expect((one.stdout + one.stderr).contains("rules[3] (unique on username, email)"))
+    }
+
+    /// Records over the size limit are skipped as they stream past, in every input shape.
+    @Test func oversizeRecordsInEveryShape() {
+        let big = #"{"name": "\#(String(repeating: "x", count: 300_000))", "email": "x@example.com"}"#
+        let small = #"{"name": "Ann", "email": "a@example.com"}"#
+        let lines = (0..<1_200).map { $0 % 100 == 1 ? big : small }
+        let size = ["--max-record-size", "100000"]
+        Self.expectSameOutput(["--rules", "signup.json"] + size + ["-"], input: Array((big + "\n" + lines.joined(separator: "\n")).utf8))
+        Self.expectSameOutput(["--rules", "signup.json"] + size + ["--format", "text", "-"],
+                              input: Array(("[" + lines.joined(separator: ",\n") + "]").utf8))
+        // Documents over several lines: the same records with a line break after each comma.
+        let documents = lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).joined(separator: ",\n  ") }
+        let one = Self.expectSameOutput(["--rules", "signup.json"] + size + ["--summary", "-"],
+                                        input: Array(documents.joined(separator: "\n").utf8))
+        #expect(one.stdout.hasPrefix(#"{"records":1200,"valid":1188,"invalid":12,"unreadable":12,"#))
     }
 
     static let brokenInputs: [String] = [
