@@ -11,9 +11,9 @@ struct ReportTotals: Sendable, Equatable {
     private(set) var records = 0
     private(set) var invalid = 0
     private(set) var unreadable = 0
-    private var attributeCounts: [NameKey: Int] = [:]
+    private var attributeCounts: [TallyKey: Int] = [:]
     private var attributeOrder: [String] = []
-    private var codeCounts: [NameKey: Int] = [:]
+    private var codeCounts: [TallyKey: Int] = [:]
     private var codeOrder: [String] = []
 
     /// Counts a validated record; an invalid one with its attributes and error codes.
@@ -21,10 +21,10 @@ struct ReportTotals: Sendable, Equatable {
         records += 1
         guard !valid else { return }
         invalid += 1
-        var seen = Set<NameKey>()
+        var seen = Set<TallyKey>()
         for error in errors.all {
             let key = Self.pattern(error.path)
-            if seen.insert(NameKey(key)).inserted { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
+            if seen.insert(TallyKey(key)).inserted { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
             Self.count(error.code, 1, in: &codeCounts, order: &codeOrder)
         }
     }
@@ -42,9 +42,9 @@ struct ReportTotals: Sendable, Equatable {
         invalid += later.invalid
         unreadable += later.unreadable
         for key in later.attributeOrder {
-            Self.count(key, later.attributeCounts[NameKey(key)] ?? 0, in: &attributeCounts, order: &attributeOrder)
+            Self.count(key, later.attributeCounts[TallyKey(key)] ?? 0, in: &attributeCounts, order: &attributeOrder)
         }
-        for key in later.codeOrder { Self.count(key, later.codeCounts[NameKey(key)] ?? 0, in: &codeCounts, order: &codeOrder) }
+        for key in later.codeOrder { Self.count(key, later.codeCounts[TallyKey(key)] ?? 0, in: &codeCounts, order: &codeOrder) }
     }
 
     /// Invalid records per attribute, highest first; ties keep the order of first appearance.
@@ -64,20 +64,20 @@ struct ReportTotals: Sendable, Equatable {
 
     /// Counts `key` `amount` times more. Static: an instance method would hold `self` while its
     /// tables are borrowed `inout`, and each call would copy a table.
-    private static func count(_ key: String, _ amount: Int, in counts: inout [NameKey: Int], order: inout [String]) {
-        if let current = counts[NameKey(key)] { counts[NameKey(key)] = current + amount } else {
-            counts[NameKey(key)] = amount
+    private static func count(_ key: String, _ amount: Int, in counts: inout [TallyKey: Int], order: inout [String]) {
+        if let current = counts[TallyKey(key)] { counts[TallyKey(key)] = current + amount } else {
+            counts[TallyKey(key)] = amount
             order.append(key)
         }
     }
 
-    private static func ranked(_ counts: [NameKey: Int], _ order: [String]) -> AttributeObject {
+    private static func ranked(_ counts: [TallyKey: Int], _ order: [String]) -> AttributeObject {
         var object = AttributeObject()
         let sorted = order.enumerated().sorted { a, b in
-            let (ca, cb) = (counts[NameKey(a.element)] ?? 0, counts[NameKey(b.element)] ?? 0)
+            let (ca, cb) = (counts[TallyKey(a.element)] ?? 0, counts[TallyKey(b.element)] ?? 0)
             return ca != cb ? ca > cb : a.offset < b.offset
         }
-        for (_, key) in sorted { object[key] = .int(counts[NameKey(key)] ?? 0) }
+        for (_, key) in sorted { object[key] = .int(counts[TallyKey(key)] ?? 0) }
         return object
     }
 }
