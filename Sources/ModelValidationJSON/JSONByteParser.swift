@@ -163,6 +163,13 @@ struct JSONByteParser {
                     break
                 }
             }
+            if !hasRepeatedKey && frame.keyStart == 0 && frame.valueStart == 0 && frames.isEmpty {
+                // The outermost object holds the whole stacks: hand them over instead of copying.
+                let object = AttributeObject(uniqueKeys: keys, values: values)
+                keys = []
+                values = []
+                return .object(object)
+            }
             if !hasRepeatedKey {
                 let object = AttributeObject(
                     uniqueKeys: Array(keys[frame.keyStart...]), values: Array(values[frame.valueStart...])

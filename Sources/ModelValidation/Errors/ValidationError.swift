@@ -46,13 +46,7 @@ public struct ValidationError: Sendable, Equatable {
     ///   - template: The message template, with `{placeholder}`s.
     ///   - arguments: Values for the placeholders.
     public init(attribute: String, code: String, template: String, arguments: MessageArguments) {
-        self.attribute = attribute
-        self.code = code
-        self.template = template
-        self.arguments = arguments
-        self.isLiteral = false
-        self.origin = .builtIn
-        self.extras = nil
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments, path: nil)
     }
 
     /// Creates a failure at a path (``path``), built in one step so that adding it moves it.

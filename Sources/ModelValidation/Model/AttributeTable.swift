@@ -35,6 +35,9 @@ public struct AttributeTable<Root>: Sendable {
         /// Why no name could be derived from the key path (see `AttributeTable+KeyPathNames.swift`);
         /// ``name`` is then the key path's description and building typed rules throws.
         @usableFromInline var nameProblem: String? = nil
+        /// How assignment converts a document's value into the property's type (for the JSON
+        /// Schema export); `nil` when the binding was not made from a property's type.
+        @usableFromInline package var conversion: AttributeConversion? = nil
 
         @usableFromInline
         init(name: String, get: @escaping @Sendable (Root) -> AttributeValue,
@@ -67,7 +70,7 @@ public struct AttributeTable<Root>: Sendable {
             } else {
                 get = { $0[keyPath: keyPath].attributeValue }
             }
-            return Binding(
+            var binding = Binding(
                 name: name,
                 get: get,
                 set: { root, value in
@@ -77,6 +80,8 @@ public struct AttributeTable<Root>: Sendable {
                 },
                 keyPath: keyPath
             )
+            binding.conversion = .of(Value.self)
+            return binding
         }
     }
 
@@ -173,7 +178,10 @@ extension TypedModel {
 
     @inlinable
     public func value(of attribute: String) -> AttributeValue? {
-        Self.attributes.binding(attribute)?.get(self)
+        // By position: copying the whole binding out would retain each of its closures.
+        let table = Self.attributes
+        guard let position = table.position(of: attribute) else { return nil }
+        return table.bindings[position].get(self)
     }
 
     @inlinable

@@ -36,6 +36,8 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         var language: MessageLanguage?
         var listeners: [UInt64: AsyncStream<[ValidationError]>.Continuation] = [:]
         var nextListener: UInt64 = 0
+        /// Counts changes of ``value``, so a validation of a value since replaced publishes nothing.
+        var version: UInt64 = 0
     }
 
     /// The attribute name errors are reported under.
@@ -101,7 +103,10 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         }
         set {
             registrar.withMutation(of: self, keyPath: \.value) {
-                state.withLock { $0.value = newValue }
+                state.withLock { state in
+                    state.value = newValue
+                    state.version &+= 1
+                }
             }
             if validatesOnChange { validate() }
         }
@@ -170,13 +175,14 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
     /// - Returns: Whether the value is valid.
     @discardableResult
     public func validate() -> Bool {
-        let errors = check(state.withLock { $0.value })
-        publish(errors)
+        let (value, version) = state.withLock { ($0.value, $0.version) }
+        let errors = check(value)
+        publish(errors, ofVersion: version)
         return errors.isEmpty
     }
 
     /// Clears the errors.
-    public func clearErrors() { publish([]) }
+    public func clearErrors() { publish([], ofVersion: nil) }
 
     /// The errors `value` would have.
     func check(_ value: Value) -> [ValidationError] {
@@ -192,14 +198,21 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         return model.errors[name]
     }
 
-    private func publish(_ errors: [ValidationError]) {
-        let changed = state.withLock { $0.errors != errors }
-        guard changed else { return }
+    /// Records `errors` and sends them to the listeners, unless they describe a value that has
+    /// been replaced since (`version` is then stale) or nothing changed. The check, the write
+    /// and the sending happen under one lock, so that the field and its listeners end with the
+    /// errors of the last value, whatever the order in which concurrent validations finish.
+    private func publish(_ errors: [ValidationError], ofVersion version: UInt64?) {
+        func isNews(_ state: State) -> Bool { (version == nil || version == state.version) && state.errors != errors }
+        guard state.withLock({ isNews($0) }) else { return }
         registrar.withMutation(of: self, keyPath: \.errors) {
-            state.withLock { $0.errors = errors }
+            state.withLock { state in
+                guard isNews(state) else { return }
+                state.errors = errors
+                // Yielding only buffers the errors (newest one kept); no listener code runs here.
+                for listener in state.listeners.values { listener.yield(errors) }
+            }
         }
-        let listeners = state.withLock { Array($0.listeners.values) }
-        for listener in listeners { listener.yield(errors) }
     }
 
     /// The error lists of this field, one per change, starting with the changes after the call.

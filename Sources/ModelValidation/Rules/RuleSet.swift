@@ -16,19 +16,42 @@
 /// A rule set is an immutable value, safe to share between threads and models.
 public struct RuleSet: Sendable {
     /// The compiled rules, in declaration order.
-    public let rules: [CompiledRule]
+    public var rules: [CompiledRule] { storage.rules }
     /// The scenarios: the explicit map if one was given, else derived from the rules.
-    public let scenarioMap: ScenarioMap
+    public var scenarioMap: ScenarioMap { storage.scenarioMap }
     /// Whether ``scenarioMap`` was given rather than derived.
-    public let hasExplicitScenarios: Bool
+    public var hasExplicitScenarios: Bool { storage.hasExplicitScenarios }
     /// The mistake that kept a rule set made with ``init(declaring:scenarios:registry:_:)`` from
     /// being built, or `nil`. Such a rule set has no rules, and every `validate()` of a model
     /// using it throws a ``ModelError`` of kind ``ModelError/Kind/invalidRules``.
-    public let configurationError: RuleError?
-    /// The resolved scenarios, shared (copying a rule set retains one reference for them).
-    private let resolved: ResolvedScenarios
+    public var configurationError: RuleError? { storage.configurationError }
+    /// The resolved scenarios.
+    private var resolved: ResolvedScenarios { storage.resolved }
     /// The data-form `nested` rules (with a schema), by the attribute they declare.
-    package let nestedSchemas: [NameKey: NestedValidator]
+    package var nestedSchemas: [NameKey: NestedValidator] { storage.nestedSchemas }
+
+    /// Everything a rule set holds, in one shared object: copying a rule set (each
+    /// `validate()` and `assign()` reads the model's) retains one reference.
+    private final class Storage: Sendable {
+        let rules: [CompiledRule]
+        let scenarioMap: ScenarioMap
+        let hasExplicitScenarios: Bool
+        let configurationError: RuleError?
+        let resolved: ResolvedScenarios
+        let nestedSchemas: [NameKey: NestedValidator]
+
+        init(rules: [CompiledRule], scenarioMap: ScenarioMap, hasExplicitScenarios: Bool,
+             configurationError: RuleError?, resolved: ResolvedScenarios, nestedSchemas: [NameKey: NestedValidator]) {
+            self.rules = rules
+            self.scenarioMap = scenarioMap
+            self.hasExplicitScenarios = hasExplicitScenarios
+            self.configurationError = configurationError
+            self.resolved = resolved
+            self.nestedSchemas = nestedSchemas
+        }
+    }
+
+    private let storage: Storage
 
     /// Builds a rule set.
     ///
@@ -53,8 +76,6 @@ public struct RuleSet: Sendable {
     /// - Throws: ``RuleError`` for an attribute given two nested schemas.
     init(compiled: [CompiledRule], scenarios: ScenarioMap?) throws(RuleError) {
         let rules = compiled.map(\.rule)
-        self.rules = compiled
-        self.configurationError = nil
         var nested: [NameKey: NestedValidator] = [:]
         for rule in compiled {
             guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
@@ -67,12 +88,11 @@ public struct RuleSet: Sendable {
                 nested[NameKey(name)] = validator
             }
         }
-        self.nestedSchemas = nested
-        self.hasExplicitScenarios = scenarios != nil
         let map = scenarios ?? ScenarioMap.derived(from: rules)
-        self.scenarioMap = map
-        resolved = ResolvedScenarios(names: NameIndex(map.names),
-                                     scenarios: zip(map.names, map.lists).map { ResolvedScenario(name: $0, entries: $1, rules: compiled) })
+        let resolved = ResolvedScenarios(names: NameIndex(map.names),
+                                         scenarios: zip(map.names, map.lists).map { ResolvedScenario(name: $0, entries: $1, rules: compiled) })
+        storage = Storage(rules: compiled, scenarioMap: map, hasExplicitScenarios: scenarios != nil,
+                          configurationError: nil, resolved: resolved, nestedSchemas: nested)
     }
 
     /// Builds a rule set where there is no caller to throw to, as in a `static let`: a mistake
@@ -100,12 +120,8 @@ public struct RuleSet: Sendable {
 
     /// A rule set that could not be built: no rules, no scenarios, and the mistake.
     init(failedWith error: RuleError) {
-        rules = []
-        scenarioMap = ScenarioMap()
-        hasExplicitScenarios = false
-        configurationError = error
-        resolved = ResolvedScenarios(names: NameIndex(), scenarios: [])
-        nestedSchemas = [:]
+        storage = Storage(rules: [], scenarioMap: ScenarioMap(), hasExplicitScenarios: false, configurationError: error,
+                          resolved: ResolvedScenarios(names: NameIndex(), scenarios: []), nestedSchemas: [:])
     }
 
     /// Builds a rule set from a JSON list of rule objects (FORMAT.md §2).

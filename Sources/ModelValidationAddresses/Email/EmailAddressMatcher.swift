@@ -51,6 +51,11 @@ package struct EmailAddressMatcher: Sendable {
     package func matches(_ value: String) -> Bool {
         if !enableIDN {
             return ByteScanning.withBytes(value) { bytes in
+                // An address the pattern accepts has no space, quote, angle bracket or line
+                // feed, so PHP's split puts the local part before its one `@` and the domain
+                // after it: the length limits are read off directly.
+                if let at = Self.patternAtSign(bytes) { return at <= 64 && bytes.count <= 254 }
+                guard allowName else { return false }
                 guard let split = EmailAddressSplit(bytes), split.satisfiesLengthLimits else { return false }
                 return Self.matchesPattern(bytes) || (allowName && Self.matchesFullPattern(bytes))
             }
@@ -97,8 +102,14 @@ package struct EmailAddressMatcher: Sendable {
     /// - Parameter bytes: The UTF-8 bytes.
     /// - Returns: Whether the whole input is an address.
     package static func matchesPattern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return false }
-        return isLocalPart(bytes, 0..<at) && isDomain(bytes, (at + 1)..<bytes.count)
+        patternAtSign(bytes) != nil
+    }
+
+    /// Where the `@` is when `bytes` match Yii's default email pattern (there is exactly one
+    /// then); `nil` when they do not match.
+    static func patternAtSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return nil }
+        return isLocalPart(bytes, 0..<at) && isDomain(bytes, (at + 1)..<bytes.count) ? at : nil
     }
 
     /// Whether `bytes` match Yii's default `fullPattern`: any text without `@`, then

@@ -40,6 +40,9 @@ public struct JSONSchemaExporter: Sendable {
     /// Whether the model is a ``TypedModel``, whose typed `nested` rules validate the models its
     /// attribute table binds (on other models they do nothing).
     let isTypedModel: Bool
+    /// For a typed model: how assignment converts each attribute's value into its property's
+    /// type before the rules see it.
+    let conversions: [NameKey: AttributeConversion]
 
     /// The JSON Schema dialect of the exported documents.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
@@ -51,16 +54,18 @@ public struct JSONSchemaExporter: Sendable {
     ///   - labels: Explicit attribute labels.
     ///   - initialValues: Values attributes hold before assignment (default `null`).
     public init(ruleSet: RuleSet, labels: [String: String] = [:], initialValues: [String: AttributeValue] = [:]) {
-        self.init(ruleSet: ruleSet, labels: labels, initialValues: initialValues, assignsNestedObjects: true, isTypedModel: false)
+        self.init(ruleSet: ruleSet, labels: labels, initialValues: initialValues, assignsNestedObjects: true,
+                  isTypedModel: false, conversions: [:])
     }
 
     private init(ruleSet: RuleSet, labels: [String: String], initialValues: [String: AttributeValue],
-                 assignsNestedObjects: Bool, isTypedModel: Bool) {
+                 assignsNestedObjects: Bool, isTypedModel: Bool, conversions: [NameKey: AttributeConversion]) {
         self.ruleSet = ruleSet
         self.labels = labels
         self.initialValues = initialValues
         self.assignsNestedObjects = assignsNestedObjects
         self.isTypedModel = isTypedModel
+        self.conversions = conversions
     }
 
     /// Creates an exporter for a model: its rule set, its labels and its current values as the
@@ -77,7 +82,8 @@ public struct JSONSchemaExporter: Sendable {
         var values: [String: AttributeValue] = [:]
         for (name, value) in model.attributeValues { values[name] = value }
         self.init(ruleSet: model.ruleSet, labels: labels, initialValues: values,
-                  assignsNestedObjects: model is DynamicModel, isTypedModel: model is any TypedModel)
+                  assignsNestedObjects: model is DynamicModel, isTypedModel: model is any TypedModel,
+                  conversions: (model as? any TypedModel).map { type(of: $0).attributeConversions } ?? [:])
     }
 
     /// Exports one scenario as a JSON Schema.
@@ -127,8 +133,11 @@ public struct JSONSchemaExporter: Sendable {
         let document = nested.map {
             NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial, refusesWrongShape: true)
         } ?? accepted
+        // A typed model converts the document's value into the property's type first: admit
+        // the values that convert into one the rules accept.
+        let admitted = conversions[NameKey(attribute)].map { document.admittingConversions($0) } ?? document
         // A key the document leaves out is not assigned: the attribute keeps its value.
-        return (document, accepted.mayContain(initial), reader.gaps)
+        return (admitted, accepted.mayContain(initial), reader.gaps)
     }
 
     /// Exports scenarios as the component schemas of an OpenAPI 3.1 document, named after the

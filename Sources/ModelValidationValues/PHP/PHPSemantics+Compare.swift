@@ -109,7 +109,9 @@ extension PHPSemantics {
 
     /// `$x == $y` for two strings (PHP's `zendi_smart_str_equals`).
     static func stringsEqual(_ x: String, _ y: String) -> Bool {
-        smartStringCompare(x, y, equalityOnly: true) == 0
+        // The same bytes read as the same number, or compare equal as text: no parse needed.
+        if bytesEqual(x, y) { return true }
+        return smartStringCompare(x, y, equalityOnly: true) == 0
     }
 
     /// `$x <=> $y` for two strings (PHP's `zendi_smart_strcmp`).

@@ -78,6 +78,42 @@ extension PHPSemantics {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether `trim(s, mask: mask)` returns `s` unchanged: its first and last bytes are not in
+    /// the mask. Reads two bytes and builds no string.
+    ///
+    /// ```swift
+    /// PHPSemantics.isTrimmed("a b", mask: .whitespace)  // true
+    /// PHPSemantics.isTrimmed(" a", mask: .whitespace)   // false
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string.
+    ///   - mask: the bytes trimming strips.
+    /// - Returns: whether trimming would change nothing (`true` for the empty string).
+    package static func isTrimmed(_ s: String, mask: PHPCharacterMask) -> Bool {
+        let bytes = s.utf8
+        guard let first = bytes.first else { return true }
+        if mask.contains(first) { return false }
+        return !mask.contains(bytes[bytes.index(before: bytes.endIndex)])
+    }
+
+    /// Whether `trim(s, mask: mask)` is empty: every byte of `s` is in the mask. Builds no
+    /// string.
+    ///
+    /// ```swift
+    /// PHPSemantics.trimsToEmpty(" \t", mask: .whitespace)  // true
+    /// PHPSemantics.trimsToEmpty(" a", mask: .whitespace)   // false
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - s: the string.
+    ///   - mask: the bytes trimming strips.
+    /// - Returns: whether nothing would be left.
+    package static func trimsToEmpty(_ s: String, mask: PHPCharacterMask) -> Bool {
+        for byte in s.utf8 where !mask.contains(byte) { return false }
+        return true
+    }
+
     private static func mask(for characters: String) -> PHPCharacterMask {
         characters == " \n\r\t\u{0B}\0" ? .whitespace : PHPCharacterMask(characters)
     }

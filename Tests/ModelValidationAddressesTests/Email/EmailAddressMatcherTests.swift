@@ -198,6 +198,22 @@ struct EmailAddressMatcherTests {
         #expect(plain.candidate(String(repeating: "a", count: 65) + "@b.c") == nil)
     }
 
+    @Test func lengthLimitsOfAddressesThePatternAccepts() {
+        let plain = EmailAddressMatcher()
+        let named = EmailAddressMatcher(allowName: true)
+        let local64 = String(repeating: "a", count: 64)
+        let domain = String(repeating: "b", count: 63) + "." + String(repeating: "c", count: 63) + "." + String(repeating: "d", count: 61)
+        for matcher in [plain, named] {
+            #expect(matcher.matches(local64 + "@b.c"))
+            #expect(!matcher.matches(local64 + "a@b.c"))
+            #expect(matcher.matches(local64 + "@" + domain))               // 254 bytes
+            #expect(!matcher.matches(local64 + "@" + domain + "d"))        // 255 bytes
+        }
+        #expect(named.matches("Name <" + local64 + "@b.c>"))
+        #expect(!named.matches("Name <" + local64 + "a@b.c>"))
+        #expect(!plain.matches("Name <a@b.c>"))
+    }
+
     @Test(arguments: ["a", " ", "@", "\"", "a ", "<", ">", "a@", "\n "])
     func megabyteInputsFinish(_ unit: String) {
         let value = String(repeating: unit, count: 1_000_000 / unit.utf8.count)

@@ -78,7 +78,7 @@ struct SharedStateStressTests {
             #expect(field.errors == field.check(field.value), "value \(field.value)")
             // And the listener hears them last (it may still be catching up).
             var waited = 0
-            while lastHeard.withLock({ $0 }) != field.errors, waited < 200 {
+            while lastHeard.withLock({ $0 }) != field.errors, waited < 1000 {
                 try await Task.sleep(nanoseconds: 10_000_000)
                 waited += 1
             }

@@ -226,6 +226,25 @@ struct PHPSemanticsTests {
         #expect(PHPSemantics.trim(long) == "x")
     }
 
+    @Test func trimPredicatesAgreeWithTrimming() {
+        let custom = PHPCharacterMask("a..c")
+        for s in ["", " ", "x", " x", "x ", "a x b", "\0", "abc", "xabcx", "\u{00A0}x", "é ", String(repeating: "a", count: 40) + "!"] {
+            #expect(PHPSemantics.isTrimmed(s, mask: .whitespace) == (PHPSemantics.trim(s) == s), "\(s)")
+            #expect(PHPSemantics.trimsToEmpty(s, mask: .whitespace) == PHPSemantics.trim(s).isEmpty, "\(s)")
+            #expect(PHPSemantics.isTrimmed(s, mask: custom) == (PHPSemantics.trim(s, characters: "a..c") == s), "\(s)")
+            #expect(PHPSemantics.trimsToEmpty(s, mask: custom) == PHPSemantics.trim(s, characters: "a..c").isEmpty, "\(s)")
+        }
+    }
+
+    @Test func equalBytesAreLooselyEqualWithoutParsing() {
+        #expect(PHPSemantics.looseEquals("1e3", "1e3"))
+        #expect(PHPSemantics.looseEquals("1e3", "1000"))
+        #expect(PHPSemantics.looseEquals(" 1", "1"))
+        #expect(PHPSemantics.looseEquals("abc", "abc"))
+        #expect(!PHPSemantics.looseEquals("abc", "abd"))
+        #expect(PHPSemantics.looseEquals("99999999999999999999", "99999999999999999999"))
+    }
+
     @Test func inArrayLooseAndStrict() {
         #expect(PHPSemantics.inArray("1e1", ["10"], strict: false))
         #expect(PHPSemantics.inArray(true, ["a"], strict: false))

@@ -54,7 +54,18 @@ public struct RequiredValidator: ConfigurableValidator {
             if !value.isNull { return }
         } else {
             let checked: AttributeValue
-            if case .string(let s) = value { checked = .string(PHPSemantics.trim(s)) } else { checked = value }
+            if case .string(let s) = value {
+                switch isEmpty {
+                case .default, .trimmed:
+                    // Empty once trimmed: every byte is whitespace. No trimmed copy is built.
+                    if !PHPSemantics.trimsToEmpty(s, mask: .whitespace) { return }
+                    checked = ""
+                case .null, .custom:
+                    checked = .string(PHPSemantics.trim(s))
+                }
+            } else {
+                checked = value
+            }
             if !isEmpty.isEmpty(checked) { return }
         }
         model.addError(attribute, code: "required.blank", template: message, value: value)

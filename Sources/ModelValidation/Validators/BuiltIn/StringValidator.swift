@@ -72,15 +72,43 @@ public struct StringValidator: ConfigurableValidator {
             switch self {
             case .scalars:
                 // Swift strings are valid UTF-8: each scalar has exactly one non-continuation byte.
-                return ByteScanning.withBytes(string) { bytes in
-                    var count = 0
-                    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-                    return count
-                }
+                return ByteScanning.withBytes(string, Self.scalarCount)
             case .bytes: return string.utf8.count
             case .utf16Units: return (string.utf8.count + 1) / 2
             case .utf32Units: return (string.utf8.count + 3) / 4
             }
+        }
+
+        /// The length of a string of `bytes` UTF-8 bytes lies in this range (characters are one to
+        /// four bytes), so bounds outside it are decided without counting.
+        func lengthRange(bytes: Int) -> ClosedRange<Int> {
+            switch self {
+            case .scalars: return (bytes + 3) / 4...bytes
+            case .bytes: return bytes...bytes
+            case .utf16Units: return (bytes + 1) / 2...(bytes + 1) / 2
+            case .utf32Units: return (bytes + 3) / 4...(bytes + 3) / 4
+            }
+        }
+
+        /// The bytes that are not UTF-8 continuation bytes (`10xxxxxx`), eight at a time.
+        static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            guard let base = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            let count = bytes.count
+            var continuation = 0
+            var offset = 0
+            while offset + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A continuation byte has bit 7 set and bit 6 clear.
+                let marks = word & ~(word << 1) & 0x8080_8080_8080_8080
+                continuation &+= marks.nonzeroBitCount
+                offset &+= 8
+            }
+            while offset < count {
+                if bytes[offset] & 0xC0 == 0x80 { continuation &+= 1 }
+                offset &+= 1
+            }
+            return count &- continuation
         }
     }
 
@@ -140,6 +168,14 @@ public struct StringValidator: ConfigurableValidator {
         default:
             model.addError(attribute, code: "string.invalid", template: message, value: value)
             return
+        }
+        if exactLength == nil {
+            // Within both bounds whatever the characters are: nothing to count.
+            let range = unit.lengthRange(bytes: string.utf8.count)
+            if minBound.map({ Double(range.lowerBound) >= $0 }) ?? true,
+               maxBound.map({ Double(range.upperBound) <= $0 }) ?? true {
+                return
+            }
         }
         let count = Double(unit.length(of: string))
         if let minBound, count < minBound, let min {

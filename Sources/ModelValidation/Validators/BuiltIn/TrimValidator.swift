@@ -23,6 +23,9 @@ public struct TrimValidator: ConfigurableValidator {
     public let skipOnArray: Bool
     /// The emptiness test deciding which values become `""`.
     package let isEmpty: EmptinessCheck
+    /// The bytes trimming strips, when the emptiness check lets a non-empty string through
+    /// (`default`, `null`): then an untouched first and last byte mean nothing to do.
+    private let mask: PHPCharacterMask?
 
     static let defaultCharacters = " \n\r\t\u{0B}\0"
 
@@ -33,6 +36,10 @@ public struct TrimValidator: ConfigurableValidator {
         characters = chars.isEmpty ? Self.defaultCharacters : chars
         skipOnArray = try parameters.bool("skipOnArray") ?? true
         isEmpty = parameters.isEmpty
+        switch isEmpty {
+        case .default, .null: mask = PHPCharacterMask(characters)
+        case .trimmed, .custom: mask = nil
+        }
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
@@ -43,6 +50,12 @@ public struct TrimValidator: ConfigurableValidator {
         case .object(let object):
             if skipOnArray { return }
             model.setFilteredValue(.object(AttributeObject(object.map { ($0.key, trimmed($0.value)) })), of: attribute)
+        case .string(let string) where !string.isEmpty && mask != nil:
+            // Not empty for the `default` and `null` checks, so trimming is the only change:
+            // none when the first and last bytes stay.
+            if PHPSemantics.isTrimmed(string, mask: mask!) { return }
+            let result = trimmed(value)
+            if result != value { model.setFilteredValue(result, of: attribute) }
         default:
             let result = trimmed(value)
             if result != value { model.setFilteredValue(result, of: attribute) }

@@ -15,6 +15,24 @@ struct StringValidatorTests {
         #expect(run("string", ["max": 1], value: "e\u{0301}").codes == ["string.tooLong"])
     }
 
+    @Test func lengthOfLongStringsCountsCodePointsEightBytesAtATime() {
+        // 9 two-byte, 1 three-byte and 1 four-byte characters across the 8-byte words.
+        let mixed = String(repeating: "é", count: 9) + "€" + "𝄞" + "abc"
+        #expect(Array(mixed.utf8).withUnsafeBufferPointer(StringValidator.LengthUnit.scalarCount) == 14)
+        #expect(run("string", ["max": 14], value: .string(mixed)).codes == [])
+        #expect(run("string", ["max": 13], value: .string(mixed)).codes == ["string.tooLong"])
+        #expect(run("string", ["min": 15], value: .string(mixed)).codes == ["string.tooShort"])
+    }
+
+    @Test func boundsDecidedFromTheByteCountAlone() {
+        // 12 bytes are 3 to 12 characters: min 3, max 12 hold without counting.
+        #expect(run("string", ["min": 3, "max": 12], value: "éééééé").codes == [])
+        #expect(run("string", ["min": 7], value: "éééééé").codes == ["string.tooShort"])
+        #expect(run("string", ["max": 5], value: "éééééé").codes == ["string.tooLong"])
+        #expect(run("string", ["max": 12, "encoding": "8bit"], value: "éééééé").codes == [])
+        #expect(run("string", ["max": 11, "encoding": "8bit"], value: "éééééé").codes == ["string.tooLong"])
+    }
+
     @Test func messagesUsePluralsAndGrouping() {
         #expect(run("string", ["min": 1000], value: "a").messages == ["Attr should contain at least 1,000 characters."])
         #expect(run("string", ["max": 1], value: "ab").messages == ["Attr should contain at most 1 character."])
