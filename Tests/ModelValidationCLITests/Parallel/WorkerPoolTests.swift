@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import ModelValidationCLI
 
@@ -26,7 +25,7 @@ struct WorkerPoolTests {
 
     /// Counts the payloads alive.
     final class Tracker: Sendable {
-        let live = Mutex(0)
+        let live = Counter()
     }
 
     final class Payload: Sendable {
@@ -56,7 +55,7 @@ struct WorkerPoolTests {
     }
 
     @Test func eachThreadMakesItsOwnWork() throws {
-        let made = Mutex(0)
+        let made = Counter()
         let pool = try #require(WorkerPool<Int, [Int]>(workers: 3) {
             let id = made.withLock { count in
                 count += 1
@@ -75,5 +74,19 @@ struct WorkerPoolTests {
         let byThread = Dictionary(grouping: results, by: { $0[0] }).mapValues { $0.map { $0[1] }.sorted() }
         #expect(byThread.values.map(\.count).reduce(0, +) == 300)
         for counts in byThread.values { #expect(counts == Array(1...counts.count)) }
+    }
+}
+
+/// A count shared by threads, under the pool's own lock (`Synchronization.Mutex` needs macOS 15,
+/// above the package's floor).
+///
+/// `@unchecked Sendable`: `value` is read and written only while holding `lock`.
+final class Counter: @unchecked Sendable {
+    private let lock = ConditionLock()
+    private var value = 0
+
+    /// Runs `body` on the count, holding the lock.
+    func withLock<R>(_ body: (inout Int) -> R) -> R {
+        lock.withLock { body(&value) }
     }
 }
