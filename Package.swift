@@ -69,27 +69,6 @@ let package = Package(
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation", "ModelValidationSchema"]),
         // A thin entry point over ModelValidationCLI.
         .executableTarget(name: "model-validate", dependencies: ["ModelValidationCLI"]),
-        // The speed benchmark (run it with Benchmarks/run). Not a product. It may use Foundation,
-        // for the JSONDecoder baseline it compares against and for timing.
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["ModelValidation"],
-            path: "Benchmarks",
-            exclude: ["Fixtures", "run", "instructions", "strict-scaling"],
-            // Allocation counting (AllocationCounter.swift): route the C allocator's entry points
-            // to counting wrappers and export them so every shared library binds to them.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--defsym=malloc=benchmarks_counting_malloc",
-                                           "-Xlinker", "--defsym=calloc=benchmarks_counting_calloc",
-                                           "-Xlinker", "--defsym=realloc=benchmarks_counting_realloc",
-                                           "-Xlinker", "--defsym=aligned_alloc=benchmarks_counting_aligned_alloc",
-                                           "-Xlinker", "--defsym=posix_memalign=benchmarks_counting_posix_memalign",
-                                           "-Xlinker", "--export-dynamic-symbol=malloc",
-                                           "-Xlinker", "--export-dynamic-symbol=calloc",
-                                           "-Xlinker", "--export-dynamic-symbol=realloc",
-                                           "-Xlinker", "--export-dynamic-symbol=aligned_alloc",
-                                           "-Xlinker", "--export-dynamic-symbol=posix_memalign"],
-                                          .when(platforms: [.linux]))]
-        ),
         // The property test of massive assignment: an independent model of Yii's rules and random
         // trials checked against the engine. Not a product: `swift test` runs 10,000 trials,
         // `swift run -c release assignment-properties` a million (see Docs/Reliability.md).

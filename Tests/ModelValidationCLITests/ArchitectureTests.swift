@@ -89,6 +89,18 @@ struct ArchitectureTests {
         }
     }
 
+    /// The root manifest is plain: no package dependencies and no unsafe flags. The benchmark,
+    /// which counts allocations with an interposer, is a package of its own under `Benchmarks/`
+    /// that depends on the root by path.
+    @Test func theRootManifestIsPlain() throws {
+        let manifest = try DocumentationTests.text("Package.swift")
+        #expect(!manifest.contains("unsafeFlags"))
+        #expect(!manifest.contains(".package("))
+        #expect(!manifest.contains("path: \"Benchmarks\""))
+        let benchmarks = try DocumentationTests.text("Benchmarks/Package.swift")
+        #expect(benchmarks.contains(#".package(name: "ModelValidation", path: "..")"#))
+    }
+
     @Test func everySourceTargetIsLayered() throws {
         let targets = try Fixture.files(in: "../../../Sources").filter { $0.hasPrefix("ModelValidation") }
         #expect(Set(targets) == Set(Self.allowedImports.keys))

@@ -14,11 +14,15 @@ enum CLI {
     /// Runs a command line; operands and option values naming a fixture file (such as
     /// `signup.json`) are made absolute, and the directory is taken out of the output again.
     static func run(_ arguments: [String], input: String = "") -> (stdout: String, stderr: String, status: Int32) {
-        let resolved = arguments.map { argument in
+        let result = ModelValidateCommand.run(arguments: resolve(arguments), input: input)
+        return (strip(result.stdout), strip(result.stderr), result.status)
+    }
+
+    /// The arguments with fixture file names made absolute.
+    static func resolve(_ arguments: [String]) -> [String] {
+        arguments.map { argument in
             access(directory + argument, F_OK) == 0 && !argument.isEmpty ? directory + argument : argument
         }
-        let result = ModelValidateCommand.run(arguments: resolved, input: input)
-        return (strip(result.stdout), strip(result.stderr), result.status)
     }
 
     static func strip(_ text: String) -> String {

@@ -10,10 +10,12 @@ import ModelValidation
 /// most built-in rules, a nested object and a nested list.
 ///
 /// Input: one flag byte (`--strict`, `--format text`, `--summary`, a small `--max-record-size`,
-/// the `admin` scenario), then the records: NDJSON, a JSON array, or documents over several lines.
+/// the `admin` scenario, a second run with `--jobs 2`), then the records: NDJSON, a JSON array,
+/// or documents over several lines.
 ///
-/// Checks: the exit status is 0, 1 or 2; two runs print the same; in the JSON format every line
-/// is a JSON object with `valid`, and the status is 0 exactly when every record is valid.
+/// Checks: the exit status is 0, 1 or 2; two runs print the same; with the `--jobs 2` flag, two
+/// jobs print what one prints; in the JSON format every line is a JSON object with `valid`, and
+/// the status is 0 exactly when every record is valid.
 enum CLITarget {
     static let target = FuzzTarget(
         name: "cli", summary: "model-validate validate on stdin (library entry); determinism, report shape, exit status",
@@ -67,7 +69,8 @@ enum CLITarget {
         var parts = FuzzInput(input)
         let flags = parts.byte()
         let records = Array(parts.rest())
-        var arguments = ["validate", "--rules", rulesPath]
+        // One job, so that each run starts no thread; the flag compares with two.
+        var arguments = ["validate", "--jobs", "1", "--rules", rulesPath]
         if flags & 1 != 0 { arguments.append("--strict") }
         let text = flags & 2 != 0
         if text { arguments += ["--format", "text"] }
@@ -81,6 +84,11 @@ enum CLITarget {
         let second = runOnce(arguments, records)
         Invariant.expect([0, 1, 2].contains(first.status), "exit status \(first.status)")
         Invariant.expect(first == second, "two runs of one input print differently")
+        if flags & 32 != 0 {
+            var parallel = arguments
+            parallel[2] = "2"
+            Invariant.expect(runOnce(parallel, records) == first, "--jobs 2 prints differently from --jobs 1")
+        }
         guard !text, !summary, first.status != 2 else { return }
         var allValid = true
         for line in first.stdout.split(separator: 0x0A) {

@@ -6,7 +6,7 @@ enum HelpText {
     Usage:
       model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
                               [--format json|text] [--summary] [--language TAG]
-                              [--skip-database-rules] [FILE...|-]
+                              [--skip-database-rules] [--jobs N] [FILE...|-]
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
                              [--language TAG]
       model-validate check SCHEMA.json
@@ -25,12 +25,14 @@ enum HelpText {
     static let validate = """
     Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
                                    [--format json|text] [--summary] [--language TAG]
-                                   [--skip-database-rules] [FILE...|-]
+                                   [--skip-database-rules] [--jobs N] [FILE...|-]
 
     Validates each record against the schema's rules after massive assignment in the
     scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
-    after another, or NDJSON (one object per line). Records are read one at a time, so memory
-    stays flat however large the input. Reads standard input when no file (or "-") is given.
+    after another, or NDJSON (one object per line). Records are read in order and validated
+    by N jobs in parallel; results are written in input order, the same whatever N is, and
+    memory stays flat however large the input. Reads standard input when no file (or "-") is
+    given.
 
     A record that cannot be read (not JSON, not an object, invalid UTF-8, nested too deep, a
     number out of range, longer than the size limit) is reported with its file and line and
@@ -53,6 +55,8 @@ enum HelpText {
       --skip-database-rules   do not run the rules that look records up in a database
                               (unique, exist), which the tool does not have; the report
                               names them. Without it, a schema with such rules is refused
+      --jobs N                records validated in parallel by N jobs (default: the number
+                              of processors); --jobs 1 validates on one thread
       --help                  show this help
 
     Progress goes to standard error when it is a terminal and the input is large.

@@ -7,6 +7,12 @@ struct Schema {
     let schema: ModelSchema
     /// A model with the schema's attributes, labels and rules, in the chosen scenario.
     let template: DynamicModel
+    /// The schema file's bytes, when it was loaded from a file (see ``independentTemplate()``).
+    private(set) var source: [UInt8] = []
+    /// The scenario ``template`` is in, as asked for.
+    private let scenario: String?
+    /// How the database rules were built.
+    private let databaseRules: DatabaseRules
 
     /// The built rules and scenarios.
     var ruleSet: RuleSet { schema.ruleSet }
@@ -20,6 +26,8 @@ struct Schema {
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
     init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) {
+        self.scenario = scenario
+        self.databaseRules = databaseRules
         do { schema = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
             let first = error.problems.first?.description ?? "invalid schema"
             let more = error.problems.count - 1
@@ -40,25 +48,47 @@ struct Schema {
     /// - Throws: ``UsageError`` prefixed with the path when the file cannot be read, is not
     ///   JSON, or has a problem.
     static func load(_ path: String, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) -> Schema {
-        let json = try readJSON(path)
-        do { return try Schema(json: json, scenario: scenario, databaseRules: databaseRules) } catch {
+        let bytes = try readBytes(path)
+        let json = try parse(bytes, path: path)
+        do {
+            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules)
+            schema.source = bytes
+            return schema
+        } catch {
             throw UsageError(message: "\(path): \(error)")
         }
+    }
+
+    /// A template like ``template`` built anew from the schema file's bytes, so that it shares
+    /// no object with ``template`` (rules, validators, strings): threads that each validate with
+    /// their own copy do not contend for the same reference counts.
+    ///
+    /// - Returns: ``template`` itself when the schema was not loaded from a file.
+    func independentTemplate() -> DynamicModel {
+        guard !source.isEmpty, let json = try? JSONReader.parse(source),
+              let schema = try? Schema(json: json, scenario: scenario, databaseRules: databaseRules) else { return template }
+        return schema.template
     }
 
     /// Reads and parses a JSON file.
     ///
     /// - Throws: ``UsageError`` prefixed with the path.
     static func readJSON(_ path: String) throws(UsageError) -> AttributeValue {
-        let bytes: [UInt8]
+        try parse(try readBytes(path), path: path)
+    }
+
+    private static func readBytes(_ path: String) throws(UsageError) -> [UInt8] {
         do {
             let file = try FileInput(path: path)
             defer { file.close() }
             var reader = LineReader(file)
-            bytes = try reader.readRest()
+            return try reader.readRest()
         } catch {
             throw UsageError(message: "\(path): \(error)")
         }
+    }
+
+    private static func parse(_ bytes: [UInt8], path: String) throws(UsageError) -> AttributeValue {
         do { return try JSONReader.parse(bytes) } catch {
             throw UsageError(message: "\(path): \(error)")
         }

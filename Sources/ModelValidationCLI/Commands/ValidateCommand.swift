@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ModelValidation
 
 /// `model-validate validate`: validates records against a schema and reports them as JSON lines,
@@ -12,7 +19,7 @@ enum ValidateCommand {
 
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(
-            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language"],
+            arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language", "--jobs"],
             flags: ["--help", "--strict", "--summary", "--skip-database-rules"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.validate)
@@ -24,6 +31,13 @@ enum ValidateCommand {
         if let text = parsed.options["--max-record-size"] {
             guard let size = Int(text), size > 0 else { throw UsageError(message: "--max-record-size needs a positive number of bytes") }
             maxRecordSize = size
+        }
+        var jobs = defaultJobs
+        if let text = parsed.options["--jobs"] {
+            guard let count = Int(text), count > 0, count <= maxJobs else {
+                throw UsageError(message: "--jobs needs a number of jobs from 1 to \(maxJobs)")
+            }
+            jobs = count
         }
         let language = try parsed.language()
         let scenario = parsed.options["--scenario"] ?? ValidationState.defaultScenario
@@ -51,32 +65,62 @@ enum ValidateCommand {
             if let size = file?.size ?? (operands.count == 1 ? stdin.size : nil), let known = totalBytes { totalBytes = known + size } else { totalBytes = nil }
         }
         let progress = ProgressMeter(sink: stderr, totalBytes: totalBytes)
-        var validator = RecordValidator(
-            template: schema.template, strict: parsed.flags.contains("--strict"), maxRecordSize: maxRecordSize,
-            language: language,
-            report: ValidationReport(format: format, summaryOnly: parsed.flags.contains("--summary"), stdout: stdout,
-                                     skippedRules: skipped))
-        if !skipped.isEmpty, format == .json, !parsed.flags.contains("--summary") {
+        let summaryOnly = parsed.flags.contains("--summary")
+        let strict = parsed.flags.contains("--strict")
+        let processor = RecordProcessor(template: schema.template, strict: strict, language: language)
+        if !skipped.isEmpty, format == .json, !summaryOnly {
             // One JSON line per record leaves no place for a note: it goes with the diagnostics.
             stderr.write("model-validate: not checked (no database): \(skipped.joined(separator: ", "))\n")
         }
-        validator.onProgress = { progress.update(records: $0, bytesRead: $1) }
-        for (path, file) in files {
-            do {
-                if let file {
-                    try validator.validateStream(LineReader(file), name: path)
-                    progress.finishInput(bytes: file.size ?? 0)
-                } else {
-                    try validator.validateStream(LineReader(stdin), name: "-")
+        let onProgress = { (records: Int, bytesRead: Int) in progress.update(records: records, bytesRead: bytesRead) }
+        var splitter = RecordSplitter(maxRecordSize: maxRecordSize)
+
+        /// Reads every input into `consumer`; on a read failure, `finish` still writes what
+        /// was read before the error is reported.
+        func readAll<Consumer: RecordConsumer>(into consumer: inout Consumer, finish: (inout Consumer) -> Void) throws(UsageError) {
+            for (path, file) in files {
+                do {
+                    if let file {
+                        try splitter.split(LineReader(file), name: path, into: &consumer)
+                        progress.finishInput(bytes: file.size ?? 0)
+                    } else {
+                        try splitter.split(LineReader(stdin), name: "-", into: &consumer)
+                    }
+                } catch {
+                    finish(&consumer)
+                    progress.finish()
+                    throw UsageError(message: "\(path): \(error)")
                 }
-            } catch {
-                progress.finish()
-                throw UsageError(message: "\(path): \(error)")
             }
+            finish(&consumer)
+            progress.finish()
         }
-        progress.finish()
-        validator.report.finish()
-        return validator.report.invalid > 0 ? 1 : 0
+
+        let totals: ReportTotals
+        if jobs > 1, var parallel = ParallelValidation(
+            jobs: jobs, makeProcessor: {
+                RecordProcessor(template: schema.independentTemplate(), strict: strict, language: language)
+            },
+            format: format, summaryOnly: summaryOnly, stdout: stdout, onProgress: onProgress) {
+            try readAll(into: &parallel) { $0.finish() }
+            totals = parallel.totals
+        } else {
+            var sequential = SequentialValidation(
+                processor: processor, report: ValidationReport(format: format, summaryOnly: summaryOnly),
+                stdout: stdout, onProgress: onProgress)
+            try readAll(into: &sequential) { $0.flush() }
+            totals = sequential.report.totals
+        }
+        ValidationReport.finish(totals, skippedRules: skipped, format: format, summaryOnly: summaryOnly, into: stdout)
+        return totals.invalid > 0 ? 1 : 0
+    }
+
+    /// The most jobs `--jobs` accepts.
+    static let maxJobs = 256
+
+    /// The default of `--jobs`: the number of processors online.
+    static var defaultJobs: Int {
+        max(1, min(maxJobs, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }
 

@@ -1,53 +1,43 @@
 import ModelValidation
 
 /// The output format of `validate`.
-enum ReportFormat: String {
+enum ReportFormat: String, Sendable {
     case json, text
 }
 
-/// Writes what `validate` found, in the chosen format, and keeps the totals.
+/// Writes what `validate` found about each record, in the chosen format, into a byte buffer,
+/// and keeps the totals.
 ///
-/// `json` writes one line per record; `text` writes a block per invalid record and a final
-/// count line; with `summary` only the totals are written, at the end.
+/// `json` writes one line per record; `text` writes a block per invalid record; with
+/// `summaryOnly` nothing is written per record. The last line (the count, or the summary) is
+/// written by ``finish(_:format:summaryOnly:into:)`` from the totals of the whole run.
+///
+/// A report can cover part of a run: records are then numbered from `firstRecord + 1`, so that
+/// the parts of an input validated in parallel write exactly what one pass would.
 struct ValidationReport {
     let format: ReportFormat
     let summaryOnly: Bool
-    let stdout: OutputSink
-    /// The database rules `--skip-database-rules` left out, named; the totals say so.
-    let skippedRules: [String]
-    private(set) var records = 0
-    private(set) var invalid = 0
-    private(set) var unreadable = 0
-    private var attributeCounts: [NameKey: Int] = [:]
-    private var attributeOrder: [String] = []
-    private var codeCounts: [NameKey: Int] = [:]
-    private var codeOrder: [String] = []
+    /// The number of records before the first one this report covers.
+    let firstRecord: Int
+    /// The rendered output, not yet written.
+    var output: [UInt8] = []
+    /// The counts of the records this report covers.
+    private(set) var totals = ReportTotals()
 
-    init(format: ReportFormat, summaryOnly: Bool, stdout: OutputSink, skippedRules: [String] = []) {
+    init(format: ReportFormat, summaryOnly: Bool, firstRecord: Int = 0) {
         self.format = format
         self.summaryOnly = summaryOnly
-        self.stdout = stdout
-        self.skippedRules = skippedRules
+        self.firstRecord = firstRecord
     }
 
     /// Records a validated record.
     mutating func record(_ model: DynamicModel, valid: Bool, refused: AssignmentReport, at location: RecordLocation) {
-        records += 1
-        if !valid {
-            invalid += 1
-            // Each attribute once per record; list positions as `*` (`items.*.sku`).
-            var seen = Set<NameKey>()
-            for error in model.errors.all {
-                let key = Self.pattern(error.path)
-                if seen.insert(NameKey(key)).inserted { Self.count(key, in: &attributeCounts, order: &attributeOrder) }
-                Self.count(error.code, in: &codeCounts, order: &codeOrder)
-            }
-        }
+        totals.addRecord(valid: valid, errors: model.errors)
         guard !summaryOnly else { return }
         switch format {
         case .json:
             var line = location.jsonObject
-            line["record"] = .int(records)
+            line["record"] = .int(firstRecord + totals.records)
             line["valid"] = .bool(valid)
             var errors = AttributeObject()
             for error in model.errors.all {
@@ -62,54 +52,64 @@ struct ValidationReport {
                 "unknown": .array(refused.unknownPaths.map { .string($0.description) }),
             ]
             line["attributes"] = .object(model.attributeValues)
-            stdout.writeJSONLine(.object(line))
+            writeJSONLine(.object(line))
         case .text:
             guard !valid else { return }
-            stdout.write("\(location.text): invalid\n")
+            output.append(contentsOf: "\(location.text): invalid\n".utf8)
             for error in model.errors.all {
-                stdout.write("  \(error.path): \(error.message) (\(error.code))\n")
+                output.append(contentsOf: "  \(error.path): \(error.message) (\(error.code))\n".utf8)
             }
         }
     }
 
     /// Records a record that could not be read (not JSON, not an object, too long).
     mutating func unreadable(_ reason: String, at location: RecordLocation) {
-        records += 1
-        invalid += 1
-        unreadable += 1
+        totals.addUnreadable()
         guard !summaryOnly else { return }
         switch format {
         case .json:
             var line = location.jsonObject
-            line["record"] = .int(records)
+            line["record"] = .int(firstRecord + totals.records)
             line["valid"] = false
             line["error"] = .string(reason)
-            stdout.writeJSONLine(.object(line))
+            writeJSONLine(.object(line))
         case .text:
-            stdout.write("\(location.text): unreadable: \(reason)\n")
+            output.append(contentsOf: "\(location.text): unreadable: \(reason)\n".utf8)
         }
     }
 
-    /// Writes the final count line (text) or the summary.
-    func finish() {
+    private mutating func writeJSONLine(_ value: AttributeValue) {
+        JSONWriter.write(value, into: &output)
+        output.append(0x0A)
+    }
+
+    /// Writes the final count line (text) or the summary of a whole run.
+    ///
+    /// - Parameters:
+    ///   - totals: The counts of the whole run.
+    ///   - skippedRules: The database rules `--skip-database-rules` left out, named; the totals
+    ///     say so.
+    static func finish(_ totals: ReportTotals, skippedRules: [String] = [], format: ReportFormat, summaryOnly: Bool,
+                       into stdout: OutputSink) {
+        let records = totals.records, invalid = totals.invalid
         let counts = "\(records) \(records == 1 ? "record" : "records"): \(records - invalid) valid, \(invalid) invalid"
-            + (unreadable > 0 ? " (\(unreadable) unreadable)" : "")
+            + (totals.unreadable > 0 ? " (\(totals.unreadable) unreadable)" : "")
             + (skippedRules.isEmpty ? "" : "\nnot checked (no database): " + skippedRules.joined(separator: ", "))
         if summaryOnly {
             switch format {
             case .json:
-                var totals: AttributeObject = [
+                var summary: AttributeObject = [
                     "records": .int(records), "valid": .int(records - invalid), "invalid": .int(invalid),
-                    "unreadable": .int(unreadable),
-                    "attributes": .object(Self.ranked(attributeCounts, attributeOrder)),
-                    "codes": .object(Self.ranked(codeCounts, codeOrder)),
+                    "unreadable": .int(totals.unreadable),
+                    "attributes": .object(totals.attributes),
+                    "codes": .object(totals.codes),
                 ]
-                if !skippedRules.isEmpty { totals["notChecked"] = .array(skippedRules.map(AttributeValue.string)) }
-                stdout.writeJSONLine(.object(totals))
+                if !skippedRules.isEmpty { summary["notChecked"] = .array(skippedRules.map(AttributeValue.string)) }
+                stdout.writeJSONLine(.object(summary))
             case .text:
                 stdout.write(counts + "\n")
-                writeTable("Invalid records by attribute", Self.ranked(attributeCounts, attributeOrder))
-                writeTable("Errors by code", Self.ranked(codeCounts, codeOrder))
+                writeTable("Invalid records by attribute", totals.attributes, into: stdout)
+                writeTable("Errors by code", totals.codes, into: stdout)
             }
         } else if format == .text {
             if invalid > 0 { stdout.write("\n") }
@@ -117,39 +117,13 @@ struct ValidationReport {
         }
     }
 
-    private func writeTable(_ title: String, _ rows: AttributeObject) {
+    private static func writeTable(_ title: String, _ rows: AttributeObject, into stdout: OutputSink) {
         guard !rows.isEmpty else { return }
         stdout.write("\n\(title):\n")
         let width = rows.keys.map(\.count).max() ?? 0
         for (name, count) in rows {
             stdout.write("  " + name + String(repeating: " ", count: width - name.count + 2) + "\(count.intValue ?? 0)\n")
         }
-    }
-
-    /// A path with its list positions written `*` (`items.*.sku`), to count failures of the
-    /// same attribute together.
-    static func pattern(_ path: AttributePath) -> String {
-        path.segments.map { segment in
-            if case .index = segment { return "*" }
-            return segment.description
-        }.joined(separator: ".")
-    }
-
-    /// Counts `key` once more. Static: an instance method would hold `self` while its tables
-    /// are borrowed `inout`, and each call would copy a table.
-    private static func count(_ key: String, in counts: inout [NameKey: Int], order: inout [String]) {
-        if let current = counts[NameKey(key)] { counts[NameKey(key)] = current + 1 } else { counts[NameKey(key)] = 1; order.append(key) }
-    }
-
-    /// Counts, highest first; ties keep the order of first appearance.
-    private static func ranked(_ counts: [NameKey: Int], _ order: [String]) -> AttributeObject {
-        var object = AttributeObject()
-        let sorted = order.enumerated().sorted { a, b in
-            let (ca, cb) = (counts[NameKey(a.element)] ?? 0, counts[NameKey(b.element)] ?? 0)
-            return ca != cb ? ca > cb : a.offset < b.offset
-        }
-        for (_, key) in sorted { object[key] = .int(counts[NameKey(key)] ?? 0) }
-        return object
     }
 }
 

@@ -4,24 +4,26 @@ extension LineReader {
     /// (its closing bracket at depth zero, outside strings), so only one value is in memory.
     ///
     /// Leading whitespace is skipped. A value longer than ``maxLineLength`` is skipped without
-    /// being kept and `tooLong` gets its length. A value cut short by the end of the input is
-    /// handed to `body` as it is (its parse then fails).
+    /// being kept and `tooLong` gets its length. A value that runs to the end of the input
+    /// before its end was found is handed to `body` as it is, with `runsToEnd` set (unless it is
+    /// a bare scalar, its parse then fails: it was cut short).
     ///
     /// ```swift
     /// var reader = LineReader(MemoryInput(#"{"a": 1} {"a": 2}"#))
-    /// let first = try reader.nextValue({ Array($0) }, tooLong: { _ in [] }) // the bytes of {"a": 1}, line 1
+    /// let first = try reader.nextValue({ bytes, line, _ in Array(bytes) }, tooLong: { _, _ in [] }) // the bytes of {"a": 1}
     /// ```
     ///
     /// - Parameters:
-    ///   - body: Called with the value's bytes.
-    ///   - tooLong: Called with the length of a value that was skipped.
-    /// - Returns: What the closure returned and the line the value starts on, or `nil` at the
-    ///   end of the input.
+    ///   - body: Called with the value's bytes, the line it starts on, and whether it runs to
+    ///     the end of the input.
+    ///   - tooLong: Called with the length of a value that was skipped and the line it starts on.
+    /// - Returns: What the closure returned, or `nil` at the end of the input.
     /// - Throws: ``InputError`` when the input cannot be read.
     /// - Complexity: O(*n*) in the value's length.
     mutating func nextValue<R>(
-        _ body: (UnsafeRawBufferPointer) -> R, tooLong: (Int) -> R
-    ) throws(InputError) -> (result: R, line: Int)? {
+        _ body: (_ bytes: UnsafeRawBufferPointer, _ line: Int, _ runsToEnd: Bool) -> R,
+        tooLong: (_ length: Int, _ line: Int) -> R
+    ) throws(InputError) -> R? {
         guard let first = try peekNonWhitespace() else { return nil }
         let line = lineNumber + 1
         let isScalar = first != UInt8(ascii: "{") && first != UInt8(ascii: "[") && first != UInt8(ascii: "\"")
@@ -35,14 +37,14 @@ extension LineReader {
             if let stop {
                 lineNumber += scanner.newlines
                 defer { start = stop }
-                if skipped > 0 || stop - start > maxLineLength { return (tooLong(skipped + stop - start), line) }
-                return (buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<stop])) }, line)
+                if skipped > 0 || stop - start > maxLineLength { return tooLong(skipped + stop - start, line) }
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<stop]), line, false) }
             }
             if finished {
                 lineNumber += scanner.newlines
                 defer { start = end }
-                if skipped > 0 || end - start > maxLineLength { return (tooLong(skipped + end - start), line) }
-                return (buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }, line)
+                if skipped > 0 || end - start > maxLineLength { return tooLong(skipped + end - start, line) }
+                return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end]), line, true) }
             }
             if end - start > maxLineLength {
                 skipped += end - start

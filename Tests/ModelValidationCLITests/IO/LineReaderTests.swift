@@ -22,8 +22,10 @@ struct LineReaderTests {
     static func values(_ text: String, chunkSize: Int) throws -> [String] {
         var reader = LineReader(MemoryInput(text), chunkSize: chunkSize)
         var out: [String] = []
-        while let (value, line) = try reader.nextValue({ String(decoding: $0, as: UTF8.self) }, tooLong: { "<\($0)>" }) {
-            out.append("\(line):\(value)")
+        while let value = try reader.nextValue({ bytes, line, runsToEnd in
+            "\(line):\(String(decoding: bytes, as: UTF8.self))\(runsToEnd ? " (to the end)" : "")"
+        }, tooLong: { length, line in "\(line):<\(length)>" }) {
+            out.append(value)
         }
         return out
     }
@@ -34,10 +36,11 @@ struct LineReaderTests {
         #expect(try Self.values(text, chunkSize: chunkSize) == [
             "1:{\"a\": \"}\\\"{\"}", "2:[1, [2]]", "3:\"x\\\"y\"", "3:12", "4:{\n\"b\": {}\n}",
         ])
+        #expect(try Self.values("[1] 2", chunkSize: chunkSize) == ["1:[1]", "1:2 (to the end)"])
     }
 
     @Test func anUnclosedValueRunsToTheEnd() throws {
-        #expect(try Self.values("{\"a\": [1,\n2", chunkSize: 3) == ["1:{\"a\": [1,\n2"])
+        #expect(try Self.values("{\"a\": [1,\n2", chunkSize: 3) == ["1:{\"a\": [1,\n2 (to the end)"])
     }
 
     /// Skipping a line over the limit streams: the buffer never grows beyond what a line at the

@@ -2,31 +2,47 @@ import ModelValidation
 
 /// The registration form as a developer would write it without the engine: optional fields, plus
 /// a mark for each field whose input had the wrong type.
-struct PlainRegistration {
+package struct PlainRegistration: Sendable {
     /// The fields, in the workload's order; their positions are the bits of ``wrongType``.
-    enum Field: Int, CaseIterable {
+    package enum Field: Int, CaseIterable, Sendable {
         case username, email, password, passwordRepeat, age, website, role, bio
 
-        var name: String { String(describing: self) }
-        var bit: UInt16 { 1 << UInt16(rawValue) }
+        /// The attribute name, as in the rules.
+        package var name: String { String(describing: self) }
+        /// The field's bit in ``PlainRegistration/wrongType``.
+        package var bit: UInt16 { 1 << UInt16(rawValue) }
+        /// The label Yii generates from the name, used in messages.
+        package var label: String {
+            switch self {
+            case .username: "Username"
+            case .email: "Email"
+            case .password: "Password"
+            case .passwordRepeat: "Password Repeat"
+            case .age: "Age"
+            case .website: "Website"
+            case .role: "Role"
+            case .bio: "Bio"
+            }
+        }
     }
 
-    var username: String?
-    var email: String?
-    var password: String?
-    var passwordRepeat: String?
-    var age: Int?
-    var website: String?
-    var role: String?
-    var bio: String?
+    package var username: String?
+    package var email: String?
+    package var password: String?
+    package var passwordRepeat: String?
+    package var age: Int?
+    package var website: String?
+    package var role: String?
+    package var bio: String?
     /// Fields whose input could not be read as their type (one bit per ``Field``).
-    var wrongType: UInt16 = 0
+    package var wrongType: UInt16 = 0
 
-    init() {}
+    /// An empty form.
+    package init() {}
 
     /// Reads a record from the attribute value dictionary, field by field; `isAdmin` and unknown
     /// keys are ignored.
-    init(_ record: AttributeObject) {
+    package init(_ record: AttributeObject) {
         for (key, value) in zip(record.keys, record.values) {
             switch key {
             case "username": username = string(value, .username)

@@ -2,19 +2,22 @@ import ModelValidation
 
 /// The registration form as a typed model: the workload's attributes as Swift properties and its
 /// rules written in Swift (the same rules as `registration-rules.json`).
-struct RegistrationForm: TypedModel {
-    var username: String?
-    var email: String?
-    var password: String?
-    var passwordRepeat: String?
-    var age: Int?
-    var website: String?
-    var role: String?
-    var bio: String?
-    var isAdmin: Bool?
-    var validation = ValidationState(scenario: Workload.scenario)
+package struct RegistrationForm: TypedModel {
+    /// An empty form in the workload's scenario.
+    package init() {}
 
-    static let attributes: AttributeTable<RegistrationForm> = [
+    package var username: String?
+    package var email: String?
+    package var password: String?
+    package var passwordRepeat: String?
+    package var age: Int?
+    package var website: String?
+    package var role: String?
+    package var bio: String?
+    package var isAdmin: Bool?
+    package var validation = ValidationState(scenario: Workload.scenario)
+
+    package static let attributes: AttributeTable<RegistrationForm> = [
         .attribute("username", \.username),
         .attribute("email", \.email),
         .attribute("password", \.password),
@@ -26,7 +29,7 @@ struct RegistrationForm: TypedModel {
         .attribute("isAdmin", \.isAdmin),
     ]
 
-    static let rules: RuleSet = {
+    package static let rules: RuleSet = {
         let all = ["username", "email", "password", "passwordRepeat", "age", "website", "role", "bio"]
         do {
             return try RuleSet([
@@ -51,5 +54,5 @@ struct RegistrationForm: TypedModel {
         }
     }()
 
-    var ruleSet: RuleSet { Self.rules }
+    package var ruleSet: RuleSet { Self.rules }
 }

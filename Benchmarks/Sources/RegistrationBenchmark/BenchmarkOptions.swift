@@ -7,30 +7,50 @@ struct BenchmarkOptions {
     /// The peak resident memory of `model-validate validate` on 1M records, measured by the
     /// run script, if it was.
     var peakKilobytes: Int?
+    /// Wall seconds of `model-validate validate --jobs 1` and `--jobs 2` on 1M records
+    /// (medians, measured by the run script taking turns).
+    var jobsSeconds: (one: Double, two: Double)?
+    /// The shared yardstick's ns/record, validate only and end to end, with this benchmark's
+    /// matching paths measured taking turns with it (from the run script's `--yardstick`).
+    var yardstick: Yardstick?
+    /// Allocation counts written by `RegistrationAllocations`.
+    var allocationsFile: String?
     /// Fewer runs (for a smoke test).
     var quick = false
-    /// Runs only this path, `passes` times, for a profiler (`typed`, `dynamic`, `assign`,
-    /// `endToEnd`, `handTyped`, `jsonDecoder`).
+    /// Runs only this path, `passes` times, for a profiler (see `BenchmarkSuite.paths`).
     var profile: String?
     /// Records per pass for `--profile` (default: all).
     var records: Int?
-    /// With `--profile`: also count allocations per record.
-    var countAllocations = false
     /// Only check agreement with Yii2, then stop.
     var checkOnly = false
     /// Passes over the records for `--profile`.
     var passes = 10
 
+    /// The shared yardstick's figures beside this benchmark's, in ns/record.
+    struct Yardstick {
+        var validate: Double
+        var honestTyped: Double
+        var endToEnd: Double
+        var honestSerialization: Double
+    }
+
     init<S: Sequence<String>>(_ arguments: S) {
         var iterator = arguments.makeIterator()
+        func number() -> Double? { iterator.next().flatMap { Double($0) } }
         while let argument = iterator.next() {
             switch argument {
             case "--data": data = iterator.next() ?? data
             case "--fixtures": fixtures = iterator.next() ?? fixtures
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
+            case "--jobs-seconds":
+                if let one = number(), let two = number() { jobsSeconds = (one, two) }
+            case "--yardstick-ns":
+                if let a = number(), let b = number(), let c = number(), let d = number() {
+                    yardstick = Yardstick(validate: a, honestTyped: b, endToEnd: c, honestSerialization: d)
+                }
+            case "--allocations-from": allocationsFile = iterator.next()
             case "--quick": quick = true
             case "--check-only": checkOnly = true
-            case "--allocations": countAllocations = true
             case "--records": records = iterator.next().flatMap { Int($0) }
             case "--profile": profile = iterator.next()
             case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes

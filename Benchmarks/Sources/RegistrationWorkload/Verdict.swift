@@ -1,12 +1,12 @@
 /// What a validation decided for one record: valid or not, and which attributes failed.
-struct Verdict: Equatable {
+package struct Verdict: Equatable, Sendable {
     /// Whether the record passed.
-    var valid: Bool
+    package var valid: Bool
     /// The attributes with errors, sorted.
-    var attributes: [String]
+    package var attributes: [String]
 
     /// Creates a verdict from the failed attributes (valid when there are none).
-    init(failed: [String]) {
+    package init(failed: [String]) {
         attributes = failed.sorted()
         valid = attributes.isEmpty
     }
@@ -14,7 +14,7 @@ struct Verdict: Equatable {
     /// Reads one line of `yii2-verdicts.txt`: `INDEX V|I attribute,attribute`.
     ///
     /// - Returns: The record index and its verdict, or `nil` for a malformed line.
-    static func parse(line: Substring) -> (index: Int, verdict: Verdict)? {
+    package static func parse(line: Substring) -> (index: Int, verdict: Verdict)? {
         let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard fields.count >= 2, let index = Int(fields[0]), fields[1] == "V" || fields[1] == "I" else { return nil }
         let names = fields.count == 3 ? fields[2].split(separator: ",").map(String.init) : []
@@ -24,5 +24,5 @@ struct Verdict: Equatable {
     }
 
     /// The verdict as the Yii file writes it, without the index.
-    var text: String { "\(valid ? "V" : "I") \(attributes.joined(separator: ","))" }
+    package var text: String { "\(valid ? "V" : "I") \(attributes.joined(separator: ","))" }
 }

@@ -3,14 +3,16 @@ import Foundation
 /// The registration form decoded with `JSONDecoder`, as a developer would write it: each field
 /// decoded on its own so that one field of the wrong type is reported rather than failing the
 /// whole record.
-struct DecodedRegistration: Decodable {
-    var form = PlainRegistration()
+package struct DecodedRegistration: Decodable {
+    /// The decoded fields.
+    package var form = PlainRegistration()
 
     private enum Key: String, CodingKey {
         case username, email, password, passwordRepeat, age, website, role, bio
     }
 
-    init(from decoder: any Decoder) throws {
+    /// Decodes the safe fields one by one.
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         form.username = field(String.self, .username, .username, container)
         form.email = field(String.self, .email, .email, container)

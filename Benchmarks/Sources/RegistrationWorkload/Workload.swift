@@ -3,22 +3,22 @@ import ModelValidation
 
 /// The registration workload: the rules, the NDJSON bytes, the records parsed from them and the
 /// verdicts Yii2 gave.
-struct Workload {
+package struct Workload {
     /// The rule set built from `registration-rules.json`.
-    let ruleSet: RuleSet
+    package let ruleSet: RuleSet
     /// A model in scenario `register` with every declared attribute, copied per record.
-    let template: DynamicModel
+    package let template: DynamicModel
     /// The bytes of `data.ndjson`.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Each record's line in ``bytes`` (without the newline).
-    let lines: [Range<Int>]
+    package let lines: [Range<Int>]
     /// The records, parsed once.
-    let records: [AttributeObject]
+    package let records: [AttributeObject]
     /// Yii2's verdict for each record.
-    let expected: [Verdict]
+    package let expected: [Verdict]
 
     /// The scenario the workload runs in.
-    static let scenario = "register"
+    package static let scenario = "register"
 
     /// Loads the workload.
     ///
@@ -26,7 +26,7 @@ struct Workload {
     ///   - data: The folder the generator wrote (`data.ndjson`).
     ///   - fixtures: The folder with `registration-rules.json` and `yii2-verdicts.txt`.
     ///   - limit: Read only the first `limit` records (for profiling).
-    init(data: String, fixtures: String, limit: Int? = nil) throws {
+    package init(data: String, fixtures: String, limit: Int? = nil) throws {
         let schema = try JSONReader.parse(Self.read("\(fixtures)/registration-rules.json"))
         guard case .object(let object) = schema,
               let attributes = object["attributes"]?.arrayValue?.compactMap(\.stringValue),
@@ -74,6 +74,15 @@ struct Workload {
         self.expected = expected
     }
 
+    /// Parses record `i` again from its line (a new copy of its values; ``records`` holds the
+    /// copy parsed when the workload was loaded).
+    package func parseRecord(_ i: Int) -> AttributeObject {
+        guard case .object(let record)? = try? JSONReader.parse(bytes[lines[i]]) else {
+            preconditionFailure("line \(i) was read as an object when the workload was loaded")
+        }
+        return record
+    }
+
     private static func read(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else { throw WorkloadError("cannot read \(path)") }
         return [UInt8](data)
@@ -82,6 +91,7 @@ struct Workload {
 
 /// A problem with the workload files.
 struct WorkloadError: Error, CustomStringConvertible {
+    /// What is wrong.
     let description: String
     init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import RegistrationWorkload
+
+/// Prints the results: a table for people, then one JSON line for tracking.
+///
+/// Each engine path is compared with two baselines: the honest one (hand-written byte-level
+/// checks, the floor a performance-minded developer reaches) and the first one (`if`s with
+/// Swift `Regex`), whose ratios keep their old keys.
+struct BenchmarkReport {
+    let results: BenchmarkResults
+    /// Allocation counts per path, from the allocation pass (`nil` when it did not run).
+    let allocations: [String: Measure.Allocations]?
+    let options: BenchmarkOptions
+    let records: Int
+
+    private func ns(_ key: String) -> Double { results[key].nanoseconds }
+
+    // The first baseline: ifs + Regex (JSONDecoder + ifs + Regex end to end).
+    var typedRatio: Double { ns("typed") / ns("handTyped") }
+    var dynamicRatio: Double { ns("dynamic") / ns("handTyped") }
+    var assignRatio: Double { ns("assign") / ns("handAssign") }
+    var endToEndRatio: Double { ns("endToEnd") / ns("jsonDecoder") }
+
+    // The honest baseline: byte-level checks; end to end, the faster of JSONSerialization and
+    // JSONDecoder in front of them.
+    var endToEndHonestKey: String { ns("honestSerialization") <= ns("honestDecoder") ? "honestSerialization" : "honestDecoder" }
+    var typedVsHonest: Double { ns("typed") / ns("honestTyped") }
+    var dynamicVsHonest: Double { ns("dynamic") / ns("honestTyped") }
+    var assignVsHonest: Double { ns("assign") / ns("honestAssign") }
+    var endToEndVsHonest: Double { ns("endToEnd") / ns(endToEndHonestKey) }
+
+    var scaling: Double { (results.scaling.last?.endToEnd ?? 0) / (results.scaling.first?.endToEnd ?? 1) }
+    var typedScaling: Double { (results.scaling.last?.typed ?? 0) / (results.scaling.first?.typed ?? 1) }
+    var jobsSpeedup: Double? { options.jobsSeconds.map { $0.one / $0.two } }
+
+    /// What each engine path is divided by: (honest baseline, Regex baseline).
+    private var baselines: [String: (String, String)] {
+        ["typed": ("honestTyped", "handTyped"), "dynamic": ("honestTyped", "handTyped"),
+         "assign": ("honestAssign", "handAssign"), "endToEnd": (endToEndHonestKey, "jsonDecoder")]
+    }
+
+    func printTable() {
+        print("")
+        print("| path | ns/record | allocs/record | allocs/valid | allocs/invalid | engine ÷ honest | engine ÷ Regex |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for path in results.paths {
+            let a = allocations?[path.key]
+            let cells = [a.map { f2($0.perRecord) }, a.map { f2($0.perValid) }, a.map { f2($0.perInvalid) }].map { $0 ?? "–" }
+            var ratios = ["", ""]
+            if let (honest, regex) = baselines[path.key] {
+                ratios = [f2(path.nanoseconds / ns(honest)) + "×", f2(path.nanoseconds / ns(regex)) + "×"]
+            }
+            print("| \(path.name) | \(BenchmarkSuite.format(path.nanoseconds)) | \(cells.joined(separator: " | ")) | \(ratios.joined(separator: " | ")) |")
+        }
+        print("")
+        print("end to end, honest baseline: \(results[endToEndHonestKey].name) (the faster of JSONSerialization and JSONDecoder)")
+        if let typed = allocations?["typed"] {
+            print("typed path: valid records no filter rewrote \(f2(typed.perUnfilteredValid)) allocs/record; "
+                  + "an invalid record has \(f2(results.failuresPerInvalidRecord)) failures, "
+                  + "\(f2(typed.perInvalid / results.failuresPerInvalidRecord)) allocs per failure")
+        } else {
+            print("allocations: not counted (Benchmarks/run counts them in a pass with the interposer preloaded)")
+        }
+        print("")
+        print("| records | typed ns/record | end to end ns/record |")
+        print("| ---: | ---: | ---: |")
+        for point in results.scaling {
+            print("| \(point.records) | \(BenchmarkSuite.format(point.typed)) | \(BenchmarkSuite.format(point.endToEnd)) |")
+        }
+        print("")
+        if let peakKilobytes = options.peakKilobytes {
+            print("model-validate validate, 1M records, default jobs: peak RSS \(f2(Double(peakKilobytes) / 1024)) MB")
+        }
+        if let jobs = options.jobsSeconds, let speedup = jobsSpeedup {
+            print("model-validate validate, 1M records: --jobs 1 \(f2(jobs.one)) s, --jobs 2 \(f2(jobs.two)) s: \(f2(speedup))× the throughput")
+        }
+        if let yardstick = options.yardstick {
+            print("shared yardstick (hand-written/, taking turns with this benchmark's matching path): "
+                  + "validate \(BenchmarkSuite.format(yardstick.validate)) ns vs honest typed \(BenchmarkSuite.format(yardstick.honestTyped)) ns "
+                  + "(\(f2(yardstick.honestTyped / yardstick.validate))×); "
+                  + "end to end (JSONSerialization) \(BenchmarkSuite.format(yardstick.endToEnd)) ns vs "
+                  + "\(BenchmarkSuite.format(yardstick.honestSerialization)) ns (\(f2(yardstick.honestSerialization / yardstick.endToEnd))×)")
+        }
+        for path in results.paths where path.invalidFound != results.expectedInvalid {
+            print("note: \(path.name) found \(path.invalidFound) invalid records, Yii2 \(results.expectedInvalid)")
+        }
+        print("")
+        let endToEnd = ns("endToEnd")
+        var targets = [
+            "typed ≤ 1.5× honest \(mark(typedVsHonest <= 1.5))",
+            "dynamic ≤ 2.0× honest \(mark(dynamicVsHonest <= 2.0))",
+            "end to end ≤ 0.5× honest \(mark(endToEndVsHonest <= 0.5))",
+            "end to end < 3,700 ns (plain PHP) \(mark(endToEnd < 3700))",
+        ]
+        if let typed = allocations?["typed"] { targets.append("valid typed records without allocation \(mark(typed.perUnfilteredValid == 0))") }
+        targets.append("peak < 64 MB \(options.peakKilobytes.map { mark($0 < 64 * 1024) } ?? "not measured")")
+        targets.append("2 jobs ≥ 1.7× \(jobsSpeedup.map { mark($0 >= 1.7) } ?? "not measured")")
+        print("targets: " + targets.joined(separator: ", "))
+    }
+
+    func jsonLine() -> String {
+        var fields: [(String, String)] = [
+            ("agreesWithYii2", "true"),
+            ("baselinesAgreeWithYii2", "true"),
+            ("records", String(records)),
+            ("typedRatio", f3(typedRatio)),
+            ("dynamicRatio", f3(dynamicRatio)),
+            ("assignRatio", f3(assignRatio)),
+            ("endToEndRatio", f3(endToEndRatio)),
+            ("typedVsHonest", f3(typedVsHonest)),
+            ("dynamicVsHonest", f3(dynamicVsHonest)),
+            ("assignVsHonest", f3(assignVsHonest)),
+            ("endToEndVsHonest", f3(endToEndVsHonest)),
+            ("endToEndHonestBaseline", "\"\(endToEndHonestKey)\""),
+        ]
+        if let jobsSpeedup { fields.append(("jobsSpeedup2", f3(jobsSpeedup))) }
+        if let allocations, let typed = allocations["typed"] {
+            fields += [
+                ("typedAllocsPerValidRecord", f3(typed.perValid)),
+                ("typedAllocsPerUnfilteredValidRecord", f3(typed.perUnfilteredValid)),
+                ("typedAllocsPerInvalidRecord", f3(typed.perInvalid)),
+                ("typedAllocsPerFailure", f3(typed.perInvalid / results.failuresPerInvalidRecord)),
+            ]
+            if let dynamic = allocations["dynamic"] { fields.append(("dynamicAllocsPerValidRecord", f3(dynamic.perValid))) }
+            if let endToEnd = allocations["endToEnd"] { fields.append(("endToEndAllocsPerRecord", f3(endToEnd.perRecord))) }
+            if let honest = allocations["honestTyped"] { fields.append(("honestTypedAllocsPerRecord", f3(honest.perRecord))) }
+        }
+        fields += [
+            ("scaling1kTo1M", f3(scaling)),
+            ("typedScaling1kTo1M", f3(typedScaling)),
+        ]
+        for key in ["typed", "dynamic", "assign", "endToEnd", "handTyped", "handAssign", "jsonDecoder",
+                    "honestTyped", "honestAssign", "honestSerialization", "honestDecoder"] {
+            fields.append((key + "Ns", f3(ns(key))))
+        }
+        if let yardstick = options.yardstick {
+            fields += [
+                ("yardstickValidateNs", f3(yardstick.validate)),
+                ("honestVsYardstick", f3(yardstick.honestTyped / yardstick.validate)),
+                ("yardstickEndToEndNs", f3(yardstick.endToEnd)),
+                ("honestSerializationVsYardstick", f3(yardstick.honestSerialization / yardstick.endToEnd)),
+            ]
+        }
+        if let jobs = options.jobsSeconds { fields += [("jobs1Seconds", f3(jobs.one)), ("jobs2Seconds", f3(jobs.two))] }
+        if let peakKilobytes = options.peakKilobytes { fields.append(("peakMemoryMB", f3(Double(peakKilobytes) / 1024))) }
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    private func mark(_ holds: Bool) -> String { holds ? "holds" : "MISSED" }
+    private func f2(_ value: Double) -> String { String(format: "%.2f", value) }
+    private func f3(_ value: Double) -> String { String(format: "%.3f", value) }
+}

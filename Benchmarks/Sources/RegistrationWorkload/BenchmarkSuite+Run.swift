@@ -1,0 +1,126 @@
+import Foundation
+
+/// One measured path.
+package struct PathResult: Sendable {
+    /// The path's key (`typed`, `honestTyped`, ...).
+    package var key: String
+    /// Its name in the table.
+    package var name: String
+    /// Median nanoseconds per record.
+    package var nanoseconds: Double
+    /// The number of invalid records the path found in the last pass (a sanity check).
+    package var invalidFound: Int
+}
+
+/// Per-record cost at one data size.
+package struct ScalingPoint: Sendable {
+    /// Records per pass.
+    package var records: Int
+    /// Typed path, ns/record.
+    package var typed: Double
+    /// End-to-end path, ns/record.
+    package var endToEnd: Double
+}
+
+/// Everything one run measured.
+package struct BenchmarkResults: Sendable {
+    /// Every path, in the table's order.
+    package var paths: [PathResult]
+    /// Per-record cost by data size.
+    package var scaling: [ScalingPoint]
+    /// The invalid records by Yii2's verdicts.
+    package var expectedInvalid: Int
+    /// The failures (error entries) of an invalid record, on average.
+    package var failuresPerInvalidRecord: Double
+
+    /// The path with this key.
+    package subscript(key: String) -> PathResult {
+        guard let path = paths.first(where: { $0.key == key }) else { preconditionFailure("no path \(key)") }
+        return path
+    }
+}
+
+extension BenchmarkSuite {
+    /// Measures every path on the 100k records, then the scaling of two of them.
+    ///
+    /// - Parameter passes: Timed passes per path (the median is kept), after one warm-up pass.
+    package func run(passes: Int, scalingRounds: Int) -> BenchmarkResults {
+        let count = workload.records.count
+        let paths = self.paths
+        // One warm-up pass each, then the paths take turns, pass after pass, so that a change in
+        // the machine's load falls on the engine and its baselines alike.
+        var times = Array(repeating: [Double](), count: paths.count)
+        var checksums = Array(repeating: 0, count: paths.count)
+        for pass in 0...passes {
+            for (k, path) in paths.enumerated() {
+                let time = Measure.nanoseconds(count: count, warmups: 0, runs: 1, path.body)
+                checksums[k] = time.checksum
+                if pass > 0 { times[k].append(time.median) }
+            }
+        }
+        var results: [PathResult] = []
+        for (k, path) in paths.enumerated() {
+            let median = Self.median(times[k])
+            print("  \(path.name): \(Self.format(median)) ns/record")
+            results.append(PathResult(key: path.key, name: path.name, nanoseconds: median, invalidFound: checksums[k]))
+        }
+
+        // Per-record cost by data size (1M: the 100k records ten times). The sizes take turns,
+        // round after round, so that a change in the machine's load touches every size alike.
+        let sizes = [1_000, 10_000, 100_000, 1_000_000]
+        var typedTimes = Array(repeating: [Double](), count: sizes.count)
+        var endTimes = Array(repeating: [Double](), count: sizes.count)
+        for _ in 0..<scalingRounds {
+            for (k, size) in sizes.enumerated() {
+                let sizeRuns = max(1, min(15, 200_000 / size))
+                let warmups = size >= 100_000 ? 0 : 1
+                typedTimes[k].append(Measure.nanoseconds(count: size, warmups: warmups, runs: sizeRuns) { typed($0 % count) }.median)
+                endTimes[k].append(Measure.nanoseconds(count: size, warmups: warmups, runs: sizeRuns) { endToEnd($0 % count) }.median)
+            }
+        }
+        var scaling: [ScalingPoint] = []
+        for (k, size) in sizes.enumerated() {
+            let point = ScalingPoint(records: size, typed: Self.median(typedTimes[k]), endToEnd: Self.median(endTimes[k]))
+            print("  scaling \(size): typed \(Self.format(point.typed)), end to end \(Self.format(point.endToEnd)) ns/record")
+            scaling.append(point)
+        }
+        return BenchmarkResults(paths: results, scaling: scaling, expectedInvalid: valid.filter { !$0 }.count,
+                                failuresPerInvalidRecord: failuresPerInvalidRecord())
+    }
+
+    /// Counts heap allocations per record on the paths with these keys (all by default): one
+    /// warm-up pass each, then one counted pass.
+    ///
+    /// - Parameter count: Reads the number of allocation calls so far.
+    package func countAllocations(keys: [String]? = nil, count: () -> Int) -> [String: Measure.Allocations] {
+        var counts: [String: Measure.Allocations] = [:]
+        for path in paths where keys?.contains(path.key) ?? true {
+            counts[path.key] = Measure.allocations(valid: valid, filtered: filtered, count: count, path.body)
+        }
+        return counts
+    }
+
+    /// Runs one path `passes` times over the first `records` records (for `perf record`, or for
+    /// `valgrind --tool=callgrind --toggle-collect='*BenchmarkSuiteV7profile_6passes7records*'`, whose
+    /// instruction counts do not depend on the machine's load) and prints its median.
+    ///
+    /// - Returns: `false` for an unknown path name.
+    package func profile(_ name: String, passes: Int, records: Int? = nil) -> Bool {
+        guard let path = paths.first(where: { $0.key == name }) else {
+            print("unknown path \(name); the paths are \(paths.map(\.key).joined(separator: ", "))")
+            return false
+        }
+        let count = min(records ?? workload.records.count, workload.records.count)
+        let time = Measure.nanoseconds(count: count, warmups: 0, runs: passes, path.body)
+        print("\(name): \(Self.format(time.median)) ns/record (median of \(passes) passes over \(count) records, \(time.checksum) invalid)")
+        return true
+    }
+
+    /// The median of some values.
+    package static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// Nanoseconds for the table: whole numbers from 100 up.
+    package static func format(_ value: Double) -> String {
+        value >= 100 ? String(Int(value.rounded())) : String(format: "%.2f", value)
+    }
+}

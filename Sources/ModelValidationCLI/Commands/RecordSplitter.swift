@@ -1,0 +1,158 @@
+import ModelValidation
+
+/// One record as ``RecordSplitter`` found it: bytes to parse and validate, or a record that
+/// cannot be read at all (too long, or the input's structure is broken at that point).
+enum RecordEvent {
+    /// A record's bytes (valid only during the call that hands them over) and where it starts.
+    /// `spansLines`: a value that may span lines, so a parse error's line counts from
+    /// `location`'s.
+    case bytes(UnsafeRawBufferPointer, RecordLocation, spansLines: Bool)
+    /// A record that cannot be read, with the reason.
+    case unreadable(String, RecordLocation)
+}
+
+/// What receives the records of ``RecordSplitter``, in input order.
+protocol RecordConsumer {
+    /// Takes one record.
+    mutating func consume(_ event: RecordEvent)
+    /// Notes progress after a record: records so far (over every input) and bytes read so far
+    /// in the current input.
+    mutating func progress(records: Int, bytesRead: Int)
+}
+
+/// Splits inputs into records without parsing them (except to tell an input's shape, and the
+/// last value of an input, to tell whether it was cut short), so the records can be parsed and
+/// validated elsewhere, one after another or in parallel.
+///
+/// An input is a JSON array of records (split element by element without reading the whole
+/// array), one or more JSON documents written over several lines, or NDJSON. Every event is one
+/// record of the report; blank lines give none.
+struct RecordSplitter {
+    /// The longest record, in bytes, that is read; longer ones are reported, not held.
+    let maxRecordSize: Int
+    /// Records handed out so far, over every input.
+    private(set) var records = 0
+
+    init(maxRecordSize: Int) {
+        self.maxRecordSize = maxRecordSize
+    }
+
+    /// Reads one input to its end, handing each record to `consumer`.
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read at all.
+    mutating func split<Input: ByteInput, Consumer: RecordConsumer>(
+        _ reader: LineReader<Input>, name: String, into consumer: inout Consumer
+    ) throws(InputError) {
+        var reader = reader
+        reader.maxLineLength = maxRecordSize
+        guard let first = try reader.peekNonWhitespace() else { return }
+        if first == UInt8(ascii: "[") {
+            try splitArray(&reader, name: name, into: &consumer)
+        } else if first == UInt8(ascii: "{"),
+                  case .failed? = try reader.peekLine({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) }) {
+            // Not NDJSON: documents written over several lines. A first line over the limit is
+            // not parsed (nor held): the input is read as NDJSON and the line skipped as too long.
+            while try reader.peekNonWhitespace() != nil {
+                guard try readValue(&reader, name: name, index: nil, into: &consumer) else { return }
+            }
+        } else {
+            try splitLines(&reader, name: name, into: &consumer)
+        }
+    }
+
+    private mutating func emit<Consumer: RecordConsumer>(_ event: RecordEvent, into consumer: inout Consumer) {
+        records += 1
+        consumer.consume(event)
+    }
+
+    /// NDJSON: one record per line; lines of spaces and tabs are skipped.
+    private mutating func splitLines<Input: ByteInput, Consumer: RecordConsumer>(
+        _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
+    ) throws(InputError) {
+        while true {
+            let location = RecordLocation(file: name, line: reader.lineNumber + 1)
+            let record: Bool? = try reader.nextLine({ bytes in
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return false }
+                emit(.bytes(bytes, location, spansLines: false), into: &consumer)
+                return true
+            }, tooLong: { length in
+                emit(.unreadable(tooLongReason(length), location), into: &consumer)
+                return true
+            })
+            guard let record else { return }
+            if record { consumer.progress(records: records, bytesRead: reader.bytesRead) }
+        }
+    }
+
+    /// Reads the elements of a top-level array one at a time.
+    private mutating func splitArray<Input: ByteInput, Consumer: RecordConsumer>(
+        _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
+    ) throws(InputError) {
+        func unreadable(_ reason: String, line: Int) {
+            emit(.unreadable(reason, RecordLocation(file: name, line: line)), into: &consumer)
+        }
+        reader.skipByte()
+        var index = 0
+        while true {
+            guard let next = try reader.peekNonWhitespace() else {
+                unreadable("unexpected end of input: the array is not closed", line: reader.lineNumber + 1)
+                return
+            }
+            if next == UInt8(ascii: "]"), index == 0 { reader.skipByte(); break }
+            guard try readValue(&reader, name: name, index: index, into: &consumer) else { return }
+            index += 1
+            let line = reader.lineNumber + 1
+            switch try reader.peekNonWhitespace() {
+            case UInt8(ascii: ",")?:
+                reader.skipByte()
+                if try reader.peekNonWhitespace() == UInt8(ascii: "]") {
+                    unreadable("trailing comma after the last element", line: line)
+                    return
+                }
+            case UInt8(ascii: "]")?:
+                reader.skipByte()
+                try expectEnd(&reader, name: name, into: &consumer)
+                return
+            case nil:
+                unreadable("unexpected end of input: the array is not closed", line: reader.lineNumber + 1)
+                return
+            default:
+                unreadable("expected ',' or ']' after element \(index - 1)", line: reader.lineNumber + 1)
+                return
+            }
+        }
+        try expectEnd(&reader, name: name, into: &consumer)
+    }
+
+    /// Reads one value and hands it over; returns `false` when reading must stop: the value ran
+    /// to the end of the input and does not parse (it was cut short).
+    private mutating func readValue<Input: ByteInput, Consumer: RecordConsumer>(
+        _ reader: inout LineReader<Input>, name: String, index: Int?, into consumer: inout Consumer
+    ) throws(InputError) -> Bool {
+        let goesOn: Bool? = try reader.nextValue({ bytes, line, runsToEnd in
+            emit(.bytes(bytes, RecordLocation(file: name, line: line, index: index), spansLines: true), into: &consumer)
+            // Only a value that runs to the end is parsed here; the others are parsed by whoever
+            // handles the event.
+            guard runsToEnd, case .failed = LineOutcome(bytes) else { return true }
+            return false
+        }, tooLong: { length, line in
+            emit(.unreadable(tooLongReason(length), RecordLocation(file: name, line: line, index: index)), into: &consumer)
+            return true
+        })
+        guard let goesOn else { return false }
+        consumer.progress(records: records, bytesRead: reader.bytesRead)
+        return goesOn
+    }
+
+    private mutating func expectEnd<Input: ByteInput, Consumer: RecordConsumer>(
+        _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
+    ) throws(InputError) {
+        if try reader.peekNonWhitespace() != nil {
+            emit(.unreadable("unexpected data after the closing ']'", RecordLocation(file: name, line: reader.lineNumber + 1)), into: &consumer)
+        }
+    }
+
+    private func tooLongReason(_ length: Int) -> String {
+        "record of \(length) bytes exceeds the limit of \(maxRecordSize) bytes"
+    }
+}

@@ -1,0 +1,163 @@
+import ModelValidation
+
+/// `validate --jobs N` for N > 1: records are gathered into chunks in input order, the chunks
+/// are parsed, validated and rendered by a ``WorkerPool``, and their output is written in input
+/// order, so the output is byte for byte what one job writes.
+///
+/// Memory stays bounded: at most ``maxChunksPerWorker`` chunks per worker are out at a time,
+/// and no more than ``maxBytesPerWorker`` bytes of records per worker (a chunk bigger than
+/// that, holding one huge record, waits until every earlier chunk is written).
+final class ParallelValidation: RecordConsumer {
+    /// A chunk closes at this many records...
+    static let recordsPerChunk = 512
+    /// ...or at this many bytes of records.
+    static let bytesPerChunk = 256 << 10
+    static let maxChunksPerWorker = 3
+    static let maxBytesPerWorker = 3 * bytesPerChunk
+
+    /// Consecutive records of the input, copied out of the read buffer.
+    struct Chunk: Sendable {
+        /// Where a record starts: its file as a position in ``files``, so that the records do
+        /// not each hold the file's name (a string whose reference count the threads would
+        /// share).
+        struct Location: Sendable {
+            var file: Int
+            var line: Int
+            var index: Int?
+        }
+
+        enum Item: Sendable {
+            case bytes(Range<Int>, Location, spansLines: Bool)
+            case unreadable(String, Location)
+        }
+
+        /// The number of records before this chunk's first.
+        var firstRecord: Int
+        /// The names of the files the records come from.
+        var files: [String] = []
+        var bytes: [UInt8] = []
+        var items: [Item] = []
+
+        /// `location` with its file as a position in ``files``.
+        mutating func location(_ location: RecordLocation) -> Location {
+            if files.last != location.file { files.append(location.file) }
+            return Location(file: files.count - 1, line: location.line, index: location.index)
+        }
+    }
+
+    /// A chunk's rendered output and counts.
+    struct Output: Sendable {
+        var bytes: [UInt8]
+        var totals: ReportTotals
+    }
+
+    private let pool: WorkerPool<Chunk, Output>
+    private let stdout: OutputSink
+    private let maxChunks: Int
+    private let maxBytes: Int
+    private var current: Chunk
+    /// Tickets and record bytes of the chunks submitted and not yet written, oldest first.
+    private var pending: [(ticket: Int, bytes: Int)] = []
+    private var pendingBytes = 0
+    private var records = 0
+    private let onProgress: (_ records: Int, _ bytesRead: Int) -> Void
+    /// The counts of everything written so far.
+    private(set) var totals = ReportTotals()
+    /// The most chunks, and record bytes, that were out at once.
+    private(set) var peakChunksOut = 0
+    private(set) var peakBytesOut = 0
+
+    /// Starts the workers.
+    ///
+    /// - Parameters:
+    ///   - makeProcessor: Called once by each worker for a processor of its own. Workers that
+    ///     share nothing (not even the schema's rule objects) do not contend for the same
+    ///     reference counts, which would cost each record the round trips of those counts
+    ///     between processors.
+    /// - Returns: `nil` when no worker thread could be started.
+    init?(jobs: Int, makeProcessor: @escaping @Sendable () -> RecordProcessor, format: ReportFormat, summaryOnly: Bool,
+          stdout: OutputSink, onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
+        guard let pool = WorkerPool<Chunk, Output>(workers: jobs, makeWork: {
+            let processor = makeProcessor()
+            return { chunk in Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly) }
+        }) else { return nil }
+        self.pool = pool
+        self.stdout = stdout
+        self.onProgress = onProgress
+        maxChunks = Self.maxChunksPerWorker * pool.workers
+        maxBytes = Self.maxBytesPerWorker * pool.workers
+        current = Chunk(firstRecord: 0)
+    }
+
+    /// What a worker does with a chunk.
+    static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool) -> Output {
+        var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
+        // This worker's own copies of the names.
+        let files = chunk.files.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        func location(_ at: Chunk.Location) -> RecordLocation {
+            RecordLocation(file: files[at.file], line: at.line, index: at.index)
+        }
+        chunk.bytes.withUnsafeBytes { raw in
+            for item in chunk.items {
+                switch item {
+                case .bytes(let range, let at, let spansLines):
+                    processor.process(.bytes(UnsafeRawBufferPointer(rebasing: raw[range]), location(at), spansLines: spansLines), into: &report)
+                case .unreadable(let reason, let at):
+                    processor.process(.unreadable(reason, location(at)), into: &report)
+                }
+            }
+        }
+        return Output(bytes: report.output, totals: report.totals)
+    }
+
+    func consume(_ event: RecordEvent) {
+        records += 1
+        switch event {
+        case .bytes(let bytes, let location, let spansLines):
+            let start = current.bytes.count
+            current.bytes.append(contentsOf: bytes)
+            current.items.append(.bytes(start..<current.bytes.count, current.location(location), spansLines: spansLines))
+        case .unreadable(let reason, let location):
+            current.items.append(.unreadable(reason, current.location(location)))
+        }
+        if current.items.count >= Self.recordsPerChunk || current.bytes.count >= Self.bytesPerChunk {
+            submit()
+        }
+    }
+
+    func progress(records: Int, bytesRead: Int) {
+        onProgress(records, bytesRead)
+    }
+
+    /// Hands the current chunk to the workers, first writing the oldest chunks' output while
+    /// too much is out.
+    private func submit() {
+        guard !current.items.isEmpty else { return }
+        let size = current.bytes.count
+        while !pending.isEmpty, pending.count >= maxChunks || pendingBytes + size > maxBytes {
+            writeOldest()
+        }
+        pending.append((pool.submit(current), size))
+        pendingBytes += size
+        peakChunksOut = max(peakChunksOut, pending.count)
+        peakBytesOut = max(peakBytesOut, pendingBytes)
+        current = Chunk(firstRecord: records)
+        current.bytes.reserveCapacity(min(size, Self.bytesPerChunk))
+    }
+
+    private func writeOldest() {
+        let (ticket, size) = pending.removeFirst()
+        pendingBytes -= size
+        let output = pool.result(ticket)
+        stdout.write(output.bytes)
+        totals.merge(output.totals)
+    }
+
+    /// Validates what is left, writes every chunk's output in order and stops the workers.
+    /// Call it once, also when reading failed, so that what was read is written.
+    func finish() {
+        submit()
+        while !pending.isEmpty { writeOldest() }
+        pool.shutdown()
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// The records the splitter hands out for each shape of input: every one is one record of the
+/// report, with the line (and array index) it starts on.
+struct RecordSplitterTests {
+    struct Collector: RecordConsumer {
+        var events: [String] = []
+        var progressCalls = 0
+
+        mutating func consume(_ event: RecordEvent) {
+            switch event {
+            case .bytes(let bytes, let location, let spansLines):
+                events.append("\(location.text)\(spansLines ? "+" : "") \(String(decoding: bytes, as: UTF8.self))")
+            case .unreadable(let reason, let location):
+                events.append("\(location.text) ! \(reason)")
+            }
+        }
+
+        mutating func progress(records: Int, bytesRead: Int) { progressCalls += 1 }
+    }
+
+    static func split(_ text: String, maxRecordSize: Int = 1 << 20) throws -> ([String], Int) {
+        var splitter = RecordSplitter(maxRecordSize: maxRecordSize)
+        var collector = Collector()
+        try splitter.split(LineReader(MemoryInput(text), chunkSize: 7), name: "in", into: &collector)
+        #expect(splitter.records == collector.events.count)
+        return (collector.events, collector.progressCalls)
+    }
+
+    @Test func ndjsonSkipsBlankLinesAndKeepsLineNumbers() throws {
+        let (events, progress) = try Self.split("{\"a\":1}\n\n \t\nnope\r\n{\"b\":2}")
+        #expect(events == ["in:1 {\"a\":1}", "in:4 nope", "in:5 {\"b\":2}"])
+        #expect(progress == 3)
+    }
+
+    @Test func longLinesAreReportedUnread() throws {
+        let (events, _) = try Self.split("{\"a\":1}\n{\"a\":\"xxxxxxxxxxxx\"}\n{}", maxRecordSize: 10)
+        #expect(events == ["in:1 {\"a\":1}", "in:2 ! record of 20 bytes exceeds the limit of 10 bytes", "in:3 {}"])
+    }
+
+    @Test func arrayElementsCarryTheirIndex() throws {
+        let (events, _) = try Self.split("[\n{\"a\": 1},\n  {\"a\":\n2}, 3\n]")
+        #expect(events == ["in:2 [0]+ {\"a\": 1}", "in:3 [1]+ {\"a\":\n2}", "in:4 [2]+ 3"])
+    }
+
+    @Test func documentsOverSeveralLines() throws {
+        let (events, _) = try Self.split("{\n\"a\": 1\n}\n{\n\"a\": 2\n}\n")
+        #expect(events == ["in:1+ {\n\"a\": 1\n}", "in:4+ {\n\"a\": 2\n}"])
+    }
+
+    @Test func aValueCutShortEndsTheInput() throws {
+        let (events, _) = try Self.split("[{\"a\": 1}, {\"a\": [1,\n2")
+        #expect(events == ["in:1 [0]+ {\"a\": 1}", "in:1 [1]+ {\"a\": [1,\n2"])
+        let (scalar, _) = try Self.split("[1, 2")
+        #expect(scalar == ["in:1 [0]+ 1", "in:1 [1]+ 2", "in:1 ! unexpected end of input: the array is not closed"])
+    }
+}
