@@ -38,8 +38,10 @@ struct ICUDateScanner {
                 for (j, c) in bytes.enumerated() where input[p + j] != c { return nil }
                 p += bytes.count
             case .field(let c, let count):
+                // A field followed by another numeric field reads as many digits as its letter
+                // is repeated, as ICU does: `yMM` reads "501" as year 5, month 1.
                 let abutting = k + 1 < tokens.count && tokens[k + 1].isNumeric
-                guard field(c, count, maxDigits: abutting ? max(count, 2) : 9) else {
+                guard field(c, count, maxDigits: abutting ? count : 9) else {
                     return nil
                 }
             }
