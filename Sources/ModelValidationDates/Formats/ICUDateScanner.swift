@@ -38,9 +38,10 @@ struct ICUDateScanner {
                 for (j, c) in bytes.enumerated() where input[p + j] != c { return nil }
                 p += bytes.count
             case .field(let c, let count):
-                // A field followed by another numeric field reads as many digits as its letter
-                // is repeated, as ICU does: `yMM` reads "501" as year 5, month 1.
-                let abutting = k + 1 < tokens.count && tokens[k + 1].isNumeric
+                // A field next to another numeric field reads at most as many digits as its
+                // letter is repeated, as ICU does in a run of abutting fields: `yMM` reads "501"
+                // as year 5, month 1, and `myy` reads two digits of "2924" for the year.
+                let abutting = (k + 1 < tokens.count && tokens[k + 1].isNumeric) || (k > 0 && tokens[k - 1].isNumeric)
                 guard field(c, count, maxDigits: abutting ? count : 9) else {
                     return nil
                 }

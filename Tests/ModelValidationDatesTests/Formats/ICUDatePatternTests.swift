@@ -44,6 +44,10 @@ import Testing
         #expect(format.format(year5, timeZone: .utc) == "501-03")
         #expect(format.format(-62_167_219_200, timeZone: .utc) == "001-03")
         #expect(format.parse("001-03", timeZone: .utc, now: Self.now) == nil)
+        // The last field of the run too: `yy` after `m` reads two digits, not "924".
+        let minuteYear = try DateFormat("myy-MM")
+        #expect(minuteYear.parse("2924-08", timeZone: .utc, now: Self.now) == nil)
+        #expect(minuteYear.parse("224-08", timeZone: .utc, now: Self.now) == 1_722_470_520)
     }
 
     @Test func wrongWeekdayIsIgnored() throws {
