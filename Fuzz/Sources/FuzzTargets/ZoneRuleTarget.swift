@@ -83,8 +83,8 @@ enum ZoneRuleTarget {
         return true
     }
 
-    /// Whether every minute and second in the text (a number after `:`) has at most two digits
-    /// and is below 60, as POSIX requires: C libraries differ on what `2:222` means.
+    /// Whether every minute and second in the text (a number after `:`) has one or two digits
+    /// and is below 60, as POSIX requires: C libraries differ on what `2:222` or `2:` means.
     static func sexagesimalPartsInRange(_ text: ArraySlice<UInt8>) -> Bool {
         var afterColon = false, digits = 0, value = 0
         for byte in text + [0] {
@@ -94,6 +94,7 @@ enum ZoneRuleTarget {
                 guard digits <= 2, value < 60 else { return false }
                 continue
             }
+            if afterColon && digits == 0 { return false }
             afterColon = byte == UInt8(ascii: ":")
             digits = 0
             value = 0
