@@ -56,7 +56,12 @@ enum DateTarget {
     /// field twice, the last one read wins, and `yyyy…yy` reads the year 0 back as 2000.)
     static func isNumericOnly(_ format: DateFormat) -> Bool {
         if format.isPHP {
+            // PHP fills the fields a format lacks from the current time, and then `d` alone
+            // reads "31" as the 31st of this month (March 2 in February): year, month and day
+            // must all be there, each once.
+            let letters = format.pattern.unicodeScalars.filter { "YmdHis".unicodeScalars.contains($0) }
             return format.pattern.unicodeScalars.allSatisfy { "Ymd His".unicodeScalars.contains($0) || "-/.:T".unicodeScalars.contains($0) }
+                && Set(letters).count == letters.count && "Ymd".unicodeScalars.allSatisfy(letters.contains)
         }
         guard !format.isPreset else { return false }
         guard format.pattern.unicodeScalars.allSatisfy({ "yMdHms".unicodeScalars.contains($0) || " -/.:".unicodeScalars.contains($0) }) else {
