@@ -8,6 +8,17 @@
 //                               .build-fuzz-replay and runs every seed of Fuzz/Corpus
 import PackageDescription
 
+/// The name SwiftPM gives the root package's modules with `-package-name`: the package's identity
+/// (its folder's name, lowercased) with every character outside `[a-z0-9_]` made `_`. FuzzedCLI
+/// is compiled with it so that it sees the library's `package` declarations, as the command-line
+/// tool does; the name depends on where the repository is cloned, hence computed.
+let rootPackageName: String = {
+    let folder = #filePath.split(separator: "/").dropLast(2).last.map(String.init) ?? "modelvalidation"
+    var name = String(folder.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
+    if name.first?.isNumber ?? true { name = "_" + name }
+    return name
+}()
+
 let package = Package(
     name: "ModelValidationFuzz",
     dependencies: [.package(name: "ModelValidation", path: "..")],
@@ -17,7 +28,9 @@ let package = Package(
         // product, and a target name may appear only once in a package graph.
         .target(
             name: "FuzzedCLI",
-            dependencies: [.product(name: "ModelValidation", package: "ModelValidation")]
+            dependencies: [.product(name: "ModelValidation", package: "ModelValidation")],
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", rootPackageName])]
         ),
         // What each target does with one input, and the invariants it checks. Built with
         // testing enabled on every module (the scripts pass -enable-testing), so it can reach

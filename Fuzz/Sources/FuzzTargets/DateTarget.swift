@@ -38,9 +38,13 @@ enum DateTarget {
         }
         let parsed = format.parse(value, timeZone: zone, now: now)
         let stable = isNumericOnly(format)
+        let shortYear = hasShortYear(format)
         for instant in instants + [plain, parsed].compactMap({ $0 }) {
             let text = format.format(instant, timeZone: zone)
-            guard stable, let again = format.parse(text, timeZone: zone, now: now) else { continue }
+            // `y` writes the year 24 as "24", which reads back as 2024 (ICU's two-digit window).
+            let year = CivilDate(secondsSinceEpoch: instant &+ zone.offset(at: instant)).year
+            guard stable, !(shortYear && (9...100).contains(year)),
+                  let again = format.parse(text, timeZone: zone, now: now) else { continue }
             let retext = format.format(again, timeZone: zone)
             Invariant.expect(retext.utf8.elementsEqual(text.utf8),
                              "\(source) in \(zone.name): \(instant) formats as \(Invariant.quoted(text)), which parses as \(again) and formats as \(Invariant.quoted(retext))")
@@ -48,12 +52,40 @@ enum DateTarget {
     }
 
     /// Whether the format has only numeric year, month, day, hour, minute and second fields
-    /// (and literals): then what it writes holds everything it reads back.
+    /// (and literals), each once: then what it writes holds everything it reads back. (With a
+    /// field twice, the last one read wins, and `yyyy…yy` reads the year 0 back as 2000.)
     static func isNumericOnly(_ format: DateFormat) -> Bool {
         if format.isPHP {
+            // PHP fills the fields a format lacks from the current time, and then `d` alone
+            // reads "31" as the 31st of this month (March 2 in February): year, month and day
+            // must all be there, each once.
+            let letters = format.pattern.unicodeScalars.filter { "YmdHis".unicodeScalars.contains($0) }
             return format.pattern.unicodeScalars.allSatisfy { "Ymd His".unicodeScalars.contains($0) || "-/.:T".unicodeScalars.contains($0) }
+                && Set(letters).count == letters.count && "Ymd".unicodeScalars.allSatisfy(letters.contains)
         }
         guard !format.isPreset else { return false }
-        return format.pattern.unicodeScalars.allSatisfy { "yMdHms".unicodeScalars.contains($0) || " -/.:".unicodeScalars.contains($0) }
+        guard format.pattern.unicodeScalars.allSatisfy({ "yMdHms".unicodeScalars.contains($0) || " -/.:".unicodeScalars.contains($0) }) else {
+            return false
+        }
+        var seen: Set<Unicode.Scalar> = []
+        var previous: Unicode.Scalar?
+        for scalar in format.pattern.unicodeScalars where scalar != previous {
+            previous = scalar
+            guard "yMdHms".unicodeScalars.contains(scalar) else { continue }
+            guard seen.insert(scalar).inserted else { return false }
+        }
+        return true
+    }
+
+    /// Whether an ICU format has a year field of one or two letters.
+    static func hasShortYear(_ format: DateFormat) -> Bool {
+        guard !format.isPHP else { return false }
+        var run = 0
+        for scalar in format.pattern.unicodeScalars + [" "] {
+            if scalar == "y" { run += 1; continue }
+            if (1...2).contains(run) { return true }
+            run = 0
+        }
+        return false
     }
 }

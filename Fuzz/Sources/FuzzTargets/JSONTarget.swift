@@ -50,10 +50,32 @@ enum JSONTarget {
                          "the round trip changes the value: \(Invariant.quoted(String(decoding: written, as: UTF8.self)))")
         Invariant.expect(ExactValue.bytes(reread) == written, "writing the re-read value gives other text")
 
-        let depth = ExactValue.depth(value)
+        // The depth of the text, not of the value: a later duplicate key can replace a deeper
+        // member, and `maxDepth` bounds what the reader walks through.
+        let depth = nesting(input)
+        Invariant.expect(depth >= ExactValue.depth(value), "the value is deeper than its text (\(depth))")
         Invariant.expect((try? JSONReader.parse(input, maxDepth: depth)) != nil, "rejected at its own depth \(depth)")
         if depth > 0 {
             Invariant.expect((try? JSONReader.parse(input, maxDepth: depth - 1)) == nil, "accepted below its depth \(depth)")
         }
+    }
+
+    /// The deepest nesting of arrays and objects in a JSON text that the reader accepted
+    /// (brackets inside strings do not count).
+    static func nesting(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 }

@@ -69,7 +69,7 @@ enum ZoneRuleTarget {
     /// Whether the rule is written the way every C library reads alike, its switches are far
     /// enough apart for wall times to convert back unambiguously, and none falls near New Year.
     static func isCommonForm(_ rule: POSIXTimeZoneRule, text: ArraySlice<UInt8>) -> Bool {
-        guard rule.start != nil, rule.daylightName != nil else { return false }
+        guard rule.start != nil, rule.daylightName != nil, sexagesimalPartsInRange(text) else { return false }
         let names = [rule.standardName, rule.daylightName ?? ""]
         guard names.allSatisfy({ name in name.utf8.count >= 3 && name.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") } }),
               abs(rule.standardOffset) <= 86_400, abs(rule.daylightOffset) <= 86_400, rule.standardOffset != rule.daylightOffset,
@@ -79,6 +79,25 @@ enum ZoneRuleTarget {
             let all = (these + next).sorted()
             guard zip(all, all.dropFirst()).allSatisfy({ $1 - $0 >= 3 * 86_400 }),
                   these.allSatisfy({ (5...355).contains(dayOfYear($0)) }) else { return false }
+        }
+        return true
+    }
+
+    /// Whether every minute and second in the text (a number after `:`) has one or two digits
+    /// and is below 60, as POSIX requires: C libraries differ on what `2:222` or `2:` means.
+    static func sexagesimalPartsInRange(_ text: ArraySlice<UInt8>) -> Bool {
+        var afterColon = false, digits = 0, value = 0
+        for byte in text + [0] {
+            if afterColon, byte >= 48, byte <= 57 {
+                digits += 1
+                value = value * 10 + Int(byte - 48)
+                guard digits <= 2, value < 60 else { return false }
+                continue
+            }
+            if afterColon && digits == 0 { return false }
+            afterColon = byte == UInt8(ascii: ":")
+            digits = 0
+            value = 0
         }
         return true
     }

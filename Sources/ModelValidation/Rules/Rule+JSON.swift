@@ -18,7 +18,8 @@ extension Rule {
     /// - Parameters:
     ///   - json: The rule object.
     ///   - index: The rule's position in its list, used in error paths.
-    ///   - requiresAttributes: `false` for the nested rule of `each`, which has none.
+    ///   - requiresAttributes: `false` for the nested rule of `each`, which has none (an empty
+    ///     `attributes` list is accepted there, as ``jsonValue`` writes one).
     /// - Throws: ``RuleError`` naming the rule and key when the object is malformed.
     public init(json: AttributeValue, index: Int, requiresAttributes: Bool = true) throws(RuleError) {
         guard case .object(let object) = json else {
@@ -53,7 +54,7 @@ extension Rule {
         if requiresAttributes && object["attributes"] == nil {
             throw RuleError(.invalidRule, ruleIndex: index, key: "attributes", reason: "missing attributes")
         }
-        if !requiresAttributes, object["attributes"] != nil {
+        if !requiresAttributes, !attributes.isEmpty {
             throw RuleError(.invalidRule, ruleIndex: index, key: "attributes", reason: "a nested rule has no attributes")
         }
         guard case .string(let type)? = object["type"] else {
@@ -106,11 +107,12 @@ extension Rule {
     }
 
     /// The rule as a JSON rule object, or `nil` when it holds Swift closures or a validator
-    /// instance, which have no data form.
+    /// instance, which have no data form. `attributes` is always there (an empty list for a rule
+    /// that validates nothing), so the object reads back as a rule.
     public var jsonValue: AttributeValue? {
         guard validator == nil else { return nil }
         var object = AttributeObject()
-        if !attributes.isEmpty { object["attributes"] = .array(attributes.map(AttributeValue.string)) }
+        object["attributes"] = .array(attributes.map(AttributeValue.string))
         object["type"] = .string(type)
         if !on.isEmpty { object["on"] = .array(on.map(AttributeValue.string)) }
         if !except.isEmpty { object["except"] = .array(except.map(AttributeValue.string)) }

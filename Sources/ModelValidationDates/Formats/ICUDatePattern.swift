@@ -8,8 +8,9 @@
 ///
 /// Parsing is strict in the ICU sense: the whole string must be consumed, month and day must
 /// exist (`2013-02-30` fails), hours, minutes and seconds must be in range, and year 0 fails.
-/// Numbers take as many digits as are there, unless the next field is numeric too, so `yyyy`
-/// accepts `"13"` (year 13) and `"02013"`. Two-digit years for `y`/`yy` are placed in the
+/// Numbers take as many digits as are there, unless a field next to them is numeric too (then
+/// at most as many as the letter is repeated, so `yMM` reads `"501"` as year 5, month 1), so
+/// `yyyy` accepts `"13"` (year 13) and `"02013"`. Two-digit years for `y`/`yy` are placed in the
 /// century window that starts 80 years before `now`. Unset fields come from 1970-01-01 00:00.
 ///
 /// ```swift

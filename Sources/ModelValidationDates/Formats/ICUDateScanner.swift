@@ -38,8 +38,11 @@ struct ICUDateScanner {
                 for (j, c) in bytes.enumerated() where input[p + j] != c { return nil }
                 p += bytes.count
             case .field(let c, let count):
-                let abutting = k + 1 < tokens.count && tokens[k + 1].isNumeric
-                guard field(c, count, maxDigits: abutting ? max(count, 2) : 9) else {
+                // A field next to another numeric field reads at most as many digits as its
+                // letter is repeated, as ICU does in a run of abutting fields: `yMM` reads "501"
+                // as year 5, month 1, and `myy` reads two digits of "2924" for the year.
+                let abutting = (k + 1 < tokens.count && tokens[k + 1].isNumeric) || (k > 0 && tokens[k - 1].isNumeric)
+                guard field(c, count, maxDigits: abutting ? count : 9) else {
                     return nil
                 }
             }

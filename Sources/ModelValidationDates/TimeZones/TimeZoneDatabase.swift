@@ -11,8 +11,9 @@ import ModelValidationLocks
 ///
 /// Names resolve in this order: `UTC`, `GMT`, `Z` and `Etc/UTC`-style names without a file;
 /// offsets (`+02:00`, `-0530`, `+2`); then `<root>/<Name>` (default `/usr/share/zoneinfo`).
-/// A loaded zone is kept for the life of the database, so each file is read once. The cache is
-/// guarded by a lock, so one database serves every thread.
+/// A loaded zone is kept for the life of the database, so each file is read once (tasks asking
+/// for a zone at the same moment may each read it, and all get the table stored first). The
+/// cache is guarded by a lock, so one database serves every thread.
 ///
 /// ```swift
 /// let berlin = try TimeZoneDatabase.shared.zone(named: "Europe/Berlin")
@@ -48,8 +49,13 @@ public final class TimeZoneDatabase: Sendable {
             throw DateFormatError.unknownTimeZone(name)
         }
         let zone = TZ(name: name, table: table)
-        cache.withLock { $0[name] = zone }
-        return zone
+        // Another task may have loaded the same file meanwhile: the first table stored wins, so
+        // every caller shares one.
+        return cache.withLock { cached in
+            if let first = cached[name] { return first }
+            cached[name] = zone
+            return zone
+        }
     }
 
     /// Resolves UTC aliases and numeric offsets without touching the file system.

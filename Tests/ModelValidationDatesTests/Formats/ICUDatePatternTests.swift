@@ -20,7 +20,7 @@ import Testing
         ("h:mm a", "2:23 pm", 51_780), ("h:mm a", "12:05 AM", 300), ("HH:mm", "14:23", 51_780), ("kk:mm", "24:00", 0),
         ("yyyy-MM-dd HH:mm Z", "2013-09-13 16:23 +0200", 1_379_082_180), ("yyyy-MM-dd HH:mm z", "2013-09-13 10:23 EDT", 1_379_082_180),
         ("yyyy-MM-dd HH:mm ZZZZ", "2013-09-13 16:23 GMT+02:00", 1_379_082_180), ("yyyy-MM-dd HH:mm XXX", "2013-09-13 14:23 Z", 1_379_082_180),
-        ("yyyy-MM-dd ''HH''", "2013-09-13 '14'", 1_379_080_800),
+        ("yyyy-MM-dd ''HH''", "2013-09-13 '14'", 1_379_080_800), ("Hmm", "930", 34_200), ("yyMMdd", "130913", 1_379_030_400),
     ])
     func accepts(_ format: String, _ value: String, _ expected: Int) throws {
         #expect(try Self.ts(format, value) == expected)
@@ -30,10 +30,24 @@ import Testing
         ("yyyy-MM-dd", "2013-02-30"), ("yyyy-MM-dd", "2013-13-01"), ("yyyy-MM-dd", "0000-03-19"), ("yyyy-MM-dd", "2012-12-12foo"),
         ("yyyy-MM-dd", "2013-09-13 "), ("yyyy-MM-dd", " 2013-09-13"), ("yyyy-MM-dd", "2013-Sep-13"), ("dd.MM.yyyy", "32.01.2013"),
         ("HH:mm", "24:00"), ("HH:mm", "12:60"), ("h:mm a", "13:00 PM"), ("dd MMM yyyy", "13 Sepx 2013"), ("yyyy-MM-dd", "١٢"),
-        ("yyyy-MM-dd", "１２"), ("yyyy-MM-dd", ""),
+        ("yyyy-MM-dd", "１２"), ("yyyy-MM-dd", ""), ("yMM-dd", "2401-03"),
     ])
     func rejects(_ format: String, _ value: String) throws {
         #expect(try Self.ts(format, value) == nil)
+    }
+
+    /// A numeric field abutting another reads as many digits as its letter is repeated, so what
+    /// the pattern writes reads back (a year written with one digit is not read with two).
+    @Test func abuttingFieldsReadTheirWidth() throws {
+        let format = try DateFormat("yMM-dd")
+        let year5 = try #require(format.parse("501-03", timeZone: .utc, now: Self.now))
+        #expect(format.format(year5, timeZone: .utc) == "501-03")
+        #expect(format.format(-62_167_219_200, timeZone: .utc) == "001-03")
+        #expect(format.parse("001-03", timeZone: .utc, now: Self.now) == nil)
+        // The last field of the run too: `yy` after `m` reads two digits, not "924".
+        let minuteYear = try DateFormat("myy-MM")
+        #expect(minuteYear.parse("2924-08", timeZone: .utc, now: Self.now) == nil)
+        #expect(minuteYear.parse("224-08", timeZone: .utc, now: Self.now) == 1_722_470_520)
     }
 
     @Test func wrongWeekdayIsIgnored() throws {

@@ -56,6 +56,17 @@ struct RuleSetTests {
         #expect(encoded.objectValue?["isEmpty"] == "trimmed")
     }
 
+    /// A rule with an empty attribute list validates nothing, and its JSON form reads back.
+    @Test func aRuleWithoutAttributesEncodesBack() throws {
+        let rule = try Rule(json: ["attributes": [], "type": "match", "pattern": "/a/", "not": true], index: 0)
+        let encoded = try #require(rule.jsonValue)
+        #expect(encoded.objectValue?["attributes"] == [])
+        #expect(try Rule(json: encoded, index: 0).jsonValue == encoded)
+        let nested = try Rule(json: ["attributes": [], "type": "integer"], index: 0, requiresAttributes: false)
+        #expect(nested.attributes.isEmpty)
+        #expect(throws: RuleError.self) { try Rule(json: ["attributes": ["a"], "type": "integer"], index: 0, requiresAttributes: false) }
+    }
+
     @Test func malformedJSONRules() {
         #expect(throws: RuleError.self) { try Rule(json: "required", index: 2) }
         do { _ = try Rule(json: ["type": "required"], index: 2) } catch {
