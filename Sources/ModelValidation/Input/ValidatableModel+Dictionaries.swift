@@ -72,11 +72,7 @@ extension ValidatableModel {
     @discardableResult
     public mutating func assign<Value>(_ values: [String: Value], safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
         guard strict else { return assign(values, safeOnly: safeOnly) }
-        var copy = self
-        let report = copy.assign(values, safeOnly: safeOnly)
-        if report.hasRefusedKeys { throw AssignmentError(report: report.refusals) }
-        self = copy
-        return report
+        return try assignAllOrNothing { $0.assign(values, safeOnly: safeOnly) }
     }
 
     /// Massive assignment from string fields: a submitted HTML form, a query string, a

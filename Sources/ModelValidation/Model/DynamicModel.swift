@@ -88,20 +88,9 @@ public struct DynamicModel: ValidatableModel, Sendable {
     public mutating func setValue(_ value: AttributeValue, of attribute: String,
                                   report: inout AssignmentReport) -> AttributeWriteResult {
         guard let at = attributePosition(of: attribute) else { return .unknownAttribute }
-        if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[NameKey(attribute)] {
-            guard let assigned = nested.assigned(value, current: values[at], parentScenario: validation.scenario,
-                                                 path: AttributePath(attribute), report: &report) else {
-                return .typeMismatch
-            }
-            values[at] = assigned
-            return .written
-        }
-        values[at] = value
-        return .written
+        return setValue(value, at: at, of: attribute, report: &report)
     }
 
-    /// Writes the values of the declared attributes among `object`'s keys as they are (no
-    /// nested assignment); other keys are ignored.
     /// ``setValue(_:of:report:)`` for the attribute at `position`, already looked up.
     mutating func setValue(_ value: AttributeValue, at position: Int, of attribute: String,
                            report: inout AssignmentReport) -> AttributeWriteResult {

@@ -60,9 +60,14 @@ extension ValidatableModel {
     @discardableResult
     public mutating func assign(_ values: AttributeObject, safeOnly: Bool = true, strict: Bool) throws(AssignmentError) -> AssignmentReport {
         guard strict else { return assign(values, safeOnly: safeOnly) }
-        // Assign into a copy: nested refusals are known only once the nested models assigned.
+        return try assignAllOrNothing { $0.assign(values, safeOnly: safeOnly) }
+    }
+
+    /// Runs a massive assignment on a copy and keeps the copy only when no key was refused:
+    /// nested refusals are known only once the nested models assigned.
+    mutating func assignAllOrNothing(_ assign: (inout Self) -> AssignmentReport) throws(AssignmentError) -> AssignmentReport {
         var copy = self
-        let report = copy.assign(values, safeOnly: safeOnly)
+        let report = assign(&copy)
         if report.hasRefusedKeys { throw AssignmentError(report: report.refusals) }
         self = copy
         return report
