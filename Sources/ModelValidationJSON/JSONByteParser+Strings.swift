@@ -1,8 +1,31 @@
 /// String reading: a fast path for strings without escapes, a scratch buffer for the rest,
 /// and UTF-8 validation that can say where the input goes wrong.
 extension JSONByteParser {
+    /// Where the bytes of a string just read are, before any UTF-8 validation: in the input
+    /// (`start..<stop`, no escapes) or decoded in `scratch` (it held escapes; `start..<stop` is
+    /// then its text in the input, for error offsets).
+    struct ScannedString {
+        /// The offset of the string's first byte in the input, after the opening quote.
+        var start: Int
+        /// The offset of the closing quote in the input.
+        var stop: Int
+        /// Whether the string's bytes in the input are ASCII, so that its bytes are valid UTF-8
+        /// (escapes decode to valid UTF-8).
+        var isASCII: Bool
+        /// Whether the string held escapes and its bytes are in `scratch`.
+        var isDecoded: Bool
+    }
+
     /// Reads the rest of a string whose opening quote has been consumed, and its closing quote.
     mutating func parseStringBody() throws(JSONParseError) -> String {
+        // Scanned first: the call would read `self` (its scratch) before its argument ran.
+        let scanned = try scanStringBody()
+        return try makeString(scanned)
+    }
+
+    /// Reads the rest of a string whose opening quote has been consumed, and its closing quote,
+    /// without making a `String` or validating its UTF-8.
+    mutating func scanStringBody() throws(JSONParseError) -> ScannedString {
         let start = index
         var highBits: UInt64 = 0
         // Eight bytes at a time while none is a quote, a backslash or a control character;
@@ -22,12 +45,12 @@ extension JSONByteParser {
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = try makeString(from: start, to: index, isASCII: highBits & 0x8080_8080_8080_8080 == 0)
+                let stop = index
                 index += 1
-                return string
+                return ScannedString(start: start, stop: stop, isASCII: highBits & 0x8080_8080_8080_8080 == 0, isDecoded: false)
             }
             if byte == UInt8(ascii: "\\") {
-                return try parseEscapedStringBody(from: start, isASCII: highBits & 0x8080_8080_8080_8080 == 0)
+                return try scanEscapedStringBody(from: start, isASCII: highBits & 0x8080_8080_8080_8080 == 0)
             }
             if byte < 0x20 { throw controlCharacter(at: index) }
             highBits |= UInt64(byte)
@@ -51,17 +74,41 @@ extension JSONByteParser {
         return (hasQuote | hasBackslash | hasControl) & highs
     }
 
-    /// Makes a string from input bytes known to hold no quote, backslash or control character.
-    private func makeString(from start: Int, to stop: Int, isASCII: Bool) throws(JSONParseError) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-        if isASCII { return String(decoding: slice, as: UTF8.self) }
-        if let string = Self.validatedString(slice) { return string }
-        throw error("invalid UTF-8", at: Self.firstInvalidUTF8(in: bytes, from: start, to: stop) ?? start)
+    /// Makes the string `scanned` spells, validating its UTF-8.
+    private func makeString(_ scanned: ScannedString) throws(JSONParseError) -> String {
+        if scanned.isDecoded {
+            if scanned.isASCII { return String(decoding: scratch, as: UTF8.self) }
+            if let string = scratch.withUnsafeBufferPointer(Self.validatedString) { return string }
+        } else {
+            let slice = UnsafeBufferPointer(rebasing: bytes[scanned.start..<scanned.stop])
+            if scanned.isASCII { return String(decoding: slice, as: UTF8.self) }
+            if let string = Self.validatedString(slice) { return string }
+        }
+        throw invalidUTF8(in: scanned)
     }
 
-    /// Reads a string that holds escapes, from its first byte at `start`; `index` is at the
-    /// first backslash and `isASCII` tells whether the bytes before it are ASCII.
-    private mutating func parseEscapedStringBody(from start: Int, isASCII: Bool) throws(JSONParseError) -> String {
+    /// Checks that the bytes of `scanned` are valid UTF-8, as ``makeString(_:)`` does, without
+    /// making a string: its bytes in the input, or, for a string that held escapes, the decoded
+    /// bytes in `decoded`.
+    func checkUTF8(of scanned: ScannedString, decoded: [UInt8]) throws(JSONParseError) {
+        if scanned.isASCII { return }
+        let valid = scanned.isDecoded
+            ? decoded.withUnsafeBufferPointer { Self.firstInvalidUTF8(in: $0, from: 0, to: $0.count) == nil }
+            : Self.firstInvalidUTF8(in: bytes, from: scanned.start, to: scanned.stop) == nil
+        if !valid { throw invalidUTF8(in: scanned) }
+    }
+
+    /// The error for a string whose bytes are not valid UTF-8, at the first invalid byte of
+    /// its text in the input.
+    @inline(never)
+    private func invalidUTF8(in scanned: ScannedString) -> JSONParseError {
+        error("invalid UTF-8", at: Self.firstInvalidUTF8(in: bytes, from: scanned.start, to: scanned.stop) ?? scanned.start)
+    }
+
+    /// Reads a string that holds escapes, from its first byte at `start`, decoding it into
+    /// `scratch`; `index` is at the first backslash and `isASCII` tells whether the bytes
+    /// before it are ASCII.
+    private mutating func scanEscapedStringBody(from start: Int, isASCII: Bool) throws(JSONParseError) -> ScannedString {
         scratch.removeAll(keepingCapacity: true)
         var isASCII = isASCII
         var runStart = start
@@ -71,9 +118,7 @@ extension JSONByteParser {
                 appendRun(from: runStart, to: index)
                 let closing = index
                 index += 1
-                if isASCII { return String(decoding: scratch, as: UTF8.self) }
-                if let string = scratch.withUnsafeBufferPointer(Self.validatedString) { return string }
-                throw error("invalid UTF-8", at: Self.firstInvalidUTF8(in: bytes, from: start, to: closing) ?? start)
+                return ScannedString(start: start, stop: closing, isASCII: isASCII, isDecoded: true)
             }
             if byte == UInt8(ascii: "\\") {
                 appendRun(from: runStart, to: index)

@@ -25,17 +25,19 @@ struct JSONByteParser {
     var frames: [Frame] = []
     var values: [AttributeValue] = []
     var keys: [String] = []
+    /// Containers open outside the stacks (the object whose members ``parseMembers(_:)`` hands
+    /// out), counted against `maxDepth`.
+    var enclosingDepth = 0
     /// Decoded bytes of the current escaped string.
     var scratch: [UInt8] = []
+    /// Decoded bytes of the current member's key when it held escapes (``parseMembers(_:)``
+    /// keeps it while the value is read).
+    var keyScratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.end = bytes.count
         self.maxDepth = maxDepth
-        // One allocation each covers typical records; the stacks grow as needed.
-        frames.reserveCapacity(8)
-        values.reserveCapacity(32)
-        keys.reserveCapacity(32)
     }
 
     // MARK: - Documents and containers
@@ -68,7 +70,7 @@ struct JSONByteParser {
                     index += 1
                     value = .array([])
                 } else {
-                    frames.append(Frame(isObject: false, valueStart: values.count, keyStart: keys.count))
+                    openFrame(isObject: false)
                     continue nextValue
                 }
             case UInt8(ascii: "{"):
@@ -79,7 +81,7 @@ struct JSONByteParser {
                     index += 1
                     value = .object(AttributeObject())
                 } else {
-                    frames.append(Frame(isObject: true, valueStart: values.count, keyStart: keys.count))
+                    openFrame(isObject: true)
                     try parseKeyAndColon()
                     continue nextValue
                 }
@@ -124,8 +126,21 @@ struct JSONByteParser {
         }
     }
 
-    private func checkDepth() throws(JSONParseError) {
-        if frames.count >= maxDepth {
+    /// Pushes a container that holds at least one element.
+    @inline(__always)
+    private mutating func openFrame(isObject: Bool) {
+        if frames.capacity == 0 {
+            // One allocation each covers typical records; the stacks grow as needed. Reserved
+            // here, not when the parser is made: a document of scalars never needs them.
+            frames.reserveCapacity(8)
+            values.reserveCapacity(32)
+            keys.reserveCapacity(32)
+        }
+        frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
+    }
+
+    func checkDepth() throws(JSONParseError) {
+        if frames.count + enclosingDepth >= maxDepth {
             throw error("nesting deeper than \(maxDepth) levels", at: index)
         }
     }

@@ -75,11 +75,22 @@ public enum PropertyRun {
         var state = YiiModel.State(trial.schema)
         for (number, original) in trial.bodies.enumerated() {
             var body = original
+            // Through JSON, the bytes are also assigned member by member into a copy, which
+            // must end like the model.
+            var viaBytes: (report: AssignmentReport, model: DynamicModel)?
             if trial.throughJSON {
-                guard let parsed = try? JSONReader.parseObject(Array(JSONWriter.string(.object(original)).utf8)) else {
+                let bytes = Array(JSONWriter.string(.object(original)).utf8)
+                guard let parsed = try? JSONReader.parseObject(bytes) else {
                     return "body \(number) does not survive JSON"
                 }
                 body = parsed
+                if !trial.strict {
+                    var copy = model
+                    guard let report = try? copy.assign(json: bytes, safeOnly: trial.safeOnly) else {
+                        return "body \(number) is not assigned from its bytes"
+                    }
+                    viaBytes = (report, copy)
+                }
             }
             var next = state
             let expected = YiiModel.assign(body, to: &next, schema: trial.schema, scenario: scenario, safeOnly: trial.safeOnly)
@@ -103,6 +114,14 @@ public enum PropertyRun {
             }
             if model.attributeValues != state.object {
                 return "after assignment \(number) the values are \(literal(.object(model.attributeValues))), Yii \(literal(.object(state.object)))"
+            }
+            if let viaBytes {
+                if let difference = difference(viaBytes.report, expected) {
+                    return "assignment \(number) from bytes: \(difference)"
+                }
+                if viaBytes.model.attributeValues != model.attributeValues {
+                    return "after assignment \(number) from bytes the values are \(literal(.object(viaBytes.model.attributeValues)))"
+                }
             }
         }
         return nil

@@ -24,7 +24,16 @@ extension ValidatableModel {
     /// - Complexity: O(*n*) in the number of bytes.
     @discardableResult
     public mutating func assign(json bytes: some Collection<UInt8>, safeOnly: Bool = true) throws(JSONParseError) -> AssignmentReport {
-        assign(try JSONReader.parseObject(bytes), safeOnly: safeOnly)
+        if Self.self == DynamicModel.self {
+            // Member by member, without building the object (the memory is a DynamicModel's).
+            return try withUnsafeMutablePointer(to: &self) { pointer throws(JSONParseError) in
+                let dynamic = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+                return try Self.withContiguousBytes(bytes) { raw throws(JSONParseError) in
+                    try dynamic.pointee.assign(json: raw, safeOnly: safeOnly)
+                }
+            }
+        }
+        return assign(try JSONReader.parseObject(bytes), safeOnly: safeOnly)
     }
 
     /// Yii's `load()` for a JSON request body: the bytes are parsed once, then the whole object
@@ -43,5 +52,23 @@ extension ValidatableModel {
     @discardableResult
     public mutating func load(json bytes: some Collection<UInt8>, formName: String? = nil) throws(JSONParseError) -> AssignmentReport? {
         load(.object(try JSONReader.parseObject(bytes)), formName: formName)
+    }
+
+    /// Calls `body` with the bytes in contiguous memory: in place when the collection offers
+    /// that, else from a copy.
+    static func withContiguousBytes(
+        _ bytes: some Collection<UInt8>,
+        _ body: (UnsafeRawBufferPointer) throws(JSONParseError) -> AssignmentReport
+    ) throws(JSONParseError) -> AssignmentReport {
+        var report: AssignmentReport?
+        var failure: JSONParseError?
+        func run(_ raw: UnsafeRawBufferPointer) {
+            do throws(JSONParseError) { report = try body(raw) } catch { failure = error }
+        }
+        if bytes.withContiguousStorageIfAvailable({ run(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { run($0) }
+        }
+        if let failure { throw failure }
+        return report!
     }
 }

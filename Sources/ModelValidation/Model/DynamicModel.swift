@@ -19,7 +19,7 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// The values, in the order of the names.
     @usableFromInline var values: [AttributeValue]
     /// The names and their positions, matched by their bytes.
-    private var index: NameIndex
+    private(set) var index: NameIndex
     /// The rules and scenarios.
     public var ruleSet: RuleSet
     /// Explicit labels.

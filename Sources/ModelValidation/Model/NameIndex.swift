@@ -86,6 +86,28 @@ struct NameIndex: Sendable {
     @usableFromInline @inline(never)
     static func haveSameBytes(_ a: String, _ b: String) -> Bool { a.hasSameBytes(as: b) }
 
+    /// The first position of the name whose UTF-8 bytes are `key`, or `nil`: the lookup of
+    /// ``position(of:)`` for a key read from a document, which need not become a `String`.
+    ///
+    /// - Precondition: `key` is valid UTF-8.
+    func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
+        for i in names.indices where names[i].utf8.count == key.count && Self.hasBytes(names[i], key) {
+            return i
+        }
+        return nil
+    }
+
+    /// Whether `name` has exactly the bytes `key` (as many as its own).
+    @inline(__always)
+    static func hasBytes(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let equal = name.utf8.withContiguousStorageIfAvailable { bytes in
+            for i in 0..<bytes.count where bytes[i] != key[i] { return false }
+            return true
+        }
+        return equal ?? name.utf8.elementsEqual(key)
+    }
+
     /// Whether `name` is in the list.
     @inlinable
     func contains(_ name: String) -> Bool { position(of: name) != nil }

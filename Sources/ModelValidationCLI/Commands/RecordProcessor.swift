@@ -20,7 +20,7 @@ struct RecordProcessor: Sendable {
             report.unreadable(reason, at: location)
         case .bytes(let bytes, let location, let spansLines):
             do {
-                validate(try JSONReader.parse(bytes), at: location, into: &report)
+                try validate(bytes, at: location, into: &report)
             } catch {
                 var at = location
                 if spansLines { at.line += error.line - 1 }
@@ -29,10 +29,32 @@ struct RecordProcessor: Sendable {
         }
     }
 
-    /// Validates one parsed record, in ``language`` when there is one.
-    func validate(_ record: AttributeValue, at location: RecordLocation, into report: inout ValidationReport) {
-        guard let language else { check(record, at: location, into: &report); return }
-        MessageLanguage.$current.withValue(language) { check(record, at: location, into: &report) }
+    /// Parses, assigns and validates one record's bytes, in ``language`` when there is one.
+    func validate(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
+        guard let language else { return try check(bytes, at: location, into: &report) }
+        var failure: JSONParseError?
+        MessageLanguage.$current.withValue(language) {
+            do throws(JSONParseError) {
+                try check(bytes, at: location, into: &report)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Assigns one record's bytes member by member (no object is built), validates and
+    /// reports it; a record that is not an object or repeats a key is parsed and checked as a
+    /// value.
+    private func check(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
+        var model = template
+        guard let refused = try model.assignMembers(json: bytes) else {
+            check(try JSONReader.parse(bytes), at: location, into: &report)
+            return
+        }
+        // Refused keys are reported with their values: only then is the object needed.
+        let values = strict && refused.hasRefusedKeys ? try JSONReader.parseObject(bytes) : nil
+        finish(&model, refused: refused, values: values, at: location, into: &report)
     }
 
     /// Validates one parsed record and reports it.
@@ -43,6 +65,13 @@ struct RecordProcessor: Sendable {
         }
         var model = template
         let refused = model.assign(values)
+        finish(&model, refused: refused, values: values, at: location, into: &report)
+    }
+
+    /// Validates an assigned record and reports it; in strict mode, refused keys make it
+    /// invalid, with an error each (`values` holds the record's values for their messages).
+    private func finish(_ model: inout DynamicModel, refused: AssignmentReport, values: AttributeObject?,
+                        at location: RecordLocation, into report: inout ValidationReport) {
         var valid = (try? model.validate()) ?? false
         if strict, refused.hasRefusedKeys {
             valid = false

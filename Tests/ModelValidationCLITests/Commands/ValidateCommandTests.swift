@@ -61,6 +61,14 @@ struct ValidateCommandTests {
         #expect(result.status == 1)
     }
 
+    @Test func aRepeatedKeyKeepsItsFirstPlaceAndLastValue() {
+        // As PHP's json_decode reads it: the record is assigned as the parsed object.
+        let result = CLI.run(["validate", "--rules", "signup.json", "--strict"],
+                             input: #"{"name": "Zed", "x": 1, "email": "bad", "isAdmin": 1, "name": "Z", "x": 2, "email": "z@example.com"}"#)
+        #expect(result.stdout.contains(#""errors":{"name":[{"code":"string.tooShort","message":"Name is too short."}],"isAdmin":[{"code":"assignment.unsafe","message":"Administrator cannot be assigned in this scenario."}],"x":[{"code":"assignment.unknown","message":"X is not an attribute of the schema."}]},"refused":{"unsafe":["isAdmin"],"unknown":["x"]},"attributes":{"name":"Z","email":"z@example.com","plan":"free","note":"","isAdmin":null}"#))
+        #expect(result.status == 1)
+    }
+
     @Test func nestedBodiesAreReportedByPath() {
         let result = CLI.run(["validate", "--rules", "orders.json", "--format", "text"],
                              input: #"{"userId": 1, "items": [{"sku": "A", "quantity": 1}, {"sku": "", "quantity": 1001}]}"#)

@@ -22,6 +22,31 @@ struct NameIndexTests {
     }
 
     @Test(arguments: sizes)
+    func findsTheFirstPositionByUTF8Bytes(size: Int) {
+        var names = (0..<size).map { "name\($0)" }
+        names[size - 1] = "\u{C5}ngstr\u{F6}m"      // composed
+        names.append("A\u{30A}ngstro\u{308}m")      // decomposed, canonically equal
+        names.append("name0")                        // a repeat: the first position wins
+        names.append("a name longer than sixteen bytes")
+        names.append("")
+        let index = NameIndex(names)
+        func position(_ key: String) -> Int? {
+            Array(key.utf8).withUnsafeBufferPointer { index.position(ofUTF8: $0) }
+        }
+        #expect(position("name0") == (size > 1 ? 0 : size + 1))
+        #expect(position("\u{C5}ngstr\u{F6}m") == size - 1)
+        #expect(position("A\u{30A}ngstro\u{308}m") == size)
+        #expect(position("\u{212B}ngstr\u{F6}m") == nil) // the Angstrom sign
+        #expect(position("name") == nil)
+        #expect(position("a name longer than sixteen bytes") == size + 2)
+        #expect(position("a name longer than sixteen byteS") == nil)
+        #expect(position("") == size + 3)
+        for (i, name) in names.enumerated() where name != "name0" {
+            #expect(position(name) == i, "\(name)")
+        }
+    }
+
+    @Test(arguments: sizes)
     func asciiNamesAreNotMatchedByTheirCanonicalTwins(size: Int) {
         // U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK and U+1FEF GREEK VARIA are canonically
         // equivalent to K, ; and ` (and longer in UTF-8).

@@ -1,0 +1,127 @@
+/// Massive assignment into a dynamic model straight from JSON bytes, without building the
+/// object first.
+extension DynamicModel {
+    /// Massive assignment from the bytes of a JSON object, read member by member: each key is
+    /// looked up among the attributes by its bytes and its value written in place, without
+    /// building the object first. The outcome is that of ``ValidatableModel/assign(json:safeOnly:)``
+    /// (and of parsing the object and assigning it with ``ValidatableModel/assign(_:safeOnly:)``):
+    /// the same report, the same values, the same errors.
+    ///
+    /// ```swift
+    /// let line = Array(#"{"email": "ann@example.com", "age": 9}"#.utf8)
+    /// var model = template
+    /// let report = try line.withUnsafeBytes { try model.assign(json: $0) }
+    /// report.assigned // ["email", "age"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 text of a JSON object.
+    ///   - safeOnly: `false` assigns every known attribute, safe or not.
+    /// - Returns: What happened to each key.
+    /// - Throws: ``JSONParseError`` naming the line and column of the first problem, or saying
+    ///   that the document is not an object; nothing is assigned then.
+    /// - Complexity: O(*n*) in the number of bytes.
+    @discardableResult
+    public mutating func assign(json bytes: UnsafeRawBufferPointer, safeOnly: Bool = true) throws(JSONParseError) -> AssignmentReport {
+        if let report = try assignMembers(json: bytes, safeOnly: safeOnly) { return report }
+        // Not an object (the parse says what it is), or a repeated key.
+        return assign(try JSONReader.parseObject(bytes), safeOnly: safeOnly)
+    }
+
+    /// ``ValidatableModel/assign(json:safeOnly:)`` member by member: each key is looked up by
+    /// its bytes among the attributes and its value written at the position found, as soon as
+    /// the value is read. A key that names an attribute is reported with the attribute's name
+    /// (the same bytes), so only unknown keys become new strings, and no object is built.
+    ///
+    /// The outcome is that of parsing the object and assigning it (``assign(_:safeOnly:)``),
+    /// except when the document repeats a key: the parsed object keeps the key's first
+    /// position and its last value, which reading member by member cannot know before the
+    /// end. Then, and when the document is not an object, nothing is assigned and `nil` says
+    /// that the caller must parse the document and assign the object.
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 text of a JSON document.
+    ///   - safeOnly: `false` assigns every known attribute, safe or not.
+    /// - Returns: The report, or `nil` when the document is not an object or repeats a key.
+    /// - Throws: ``JSONParseError`` for the first problem in the document (the error
+    ///   ``JSONReader`` throws for it); nothing is assigned then.
+    /// - Complexity: O(*n*) in the number of bytes, plus the cost of the writes.
+    package mutating func assignMembers(json bytes: UnsafeRawBufferPointer, safeOnly: Bool = true) throws(JSONParseError) -> AssignmentReport? {
+        // Written in place; a problem after the first members puts back what the writes
+        // change (the values and the failed assignments), so the model is left as it was.
+        let savedValues = values
+        let savedInvalidAssignments = validation.invalidAssignments
+        var report = AssignmentReport()
+        report.assigned.reserveCapacity(index.count)
+        // An unknown scenario has no safe attributes.
+        let safe: [Bool]? = safeOnly ? (currentScenario.map { $0.safeFlags(of: index.names) } ?? []) : nil
+        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
+        var seen = SeenKeys()
+        let outcome: JSONReader.MembersOutcome
+        do {
+            outcome = try JSONReader.readMembers(bytes) { key, value in
+                guard let at = index.position(ofUTF8: key) else {
+                    // Valid UTF-8: the reader checked it.
+                    let name = String(decoding: key, as: UTF8.self)
+                    guard seen.insertUnknown(name) else { return false }
+                    report.unknown.append(name)
+                    return true
+                }
+                guard seen.insert(at) else { return false }
+                let name = index.names[at]
+                if let safe, !(at < safe.count && safe[at]) {
+                    report.unsafe.append(name)
+                    return true
+                }
+                let result = setValue(value, at: at, of: name, report: &report)
+                record(result, of: value, for: name, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
+                return true
+            }
+        } catch {
+            values = savedValues
+            validation.invalidAssignments = savedInvalidAssignments
+            throw error
+        }
+        guard outcome == .read else {
+            values = savedValues
+            validation.invalidAssignments = savedInvalidAssignments
+            return nil
+        }
+        return report
+    }
+}
+
+/// The keys of one document seen so far, to notice a repeated key: attributes by position,
+/// unknown keys by their bytes.
+private struct SeenKeys {
+    /// Bit `i` is set when the attribute at position `i` (below 64) was seen.
+    private var low: UInt64 = 0
+    /// The positions from 64 on that were seen.
+    private var high: Set<Int> = []
+    /// The unknown keys seen, in order.
+    private var unknown: [String] = []
+    /// The unknown keys seen, once there are more than ``linearLimit``.
+    private var unknownSet: Set<NameKey>?
+
+    /// Up to this many unknown keys are compared one by one.
+    private static let linearLimit = 16
+
+    /// Marks the attribute at `position`; `false` if it was seen before.
+    mutating func insert(_ position: Int) -> Bool {
+        if position < 64 {
+            let bit: UInt64 = 1 << UInt64(position)
+            defer { low |= bit }
+            return low & bit == 0
+        }
+        return high.insert(position).inserted
+    }
+
+    /// Marks the unknown key `key`; `false` if it was seen before (byte for byte).
+    mutating func insertUnknown(_ key: String) -> Bool {
+        if unknownSet != nil { return unknownSet!.insert(NameKey(key)).inserted }
+        if unknown.contains(where: { $0.hasSameBytes(as: key) }) { return false }
+        unknown.append(key)
+        if unknown.count > Self.linearLimit { unknownSet = Set(unknown.map(NameKey.init)) }
+        return true
+    }
+}
