@@ -56,6 +56,7 @@ extension DynamicModel {
         // An unknown scenario has no safe attributes.
         let safe: [Bool]? = safeOnly ? (currentScenario.map { $0.safeFlags(of: index.names) } ?? []) : nil
         var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
+        let hasNestedSchemas = !ruleSet.nestedSchemas.isEmpty
         var seen = SeenKeys()
         let outcome: JSONReader.MembersOutcome
         do {
@@ -73,8 +74,15 @@ extension DynamicModel {
                     report.unsafe.append(name)
                     return true
                 }
-                let result = setValue(value, at: at, of: name, report: &report)
-                record(result, of: value, for: name, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
+                if hasNestedSchemas || hasInvalidAssignments {
+                    let result = setValue(value, at: at, of: name, report: &report)
+                    record(result, of: value, for: name, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
+                } else {
+                    // What `setValue` and `record` do for an attribute without a nested schema
+                    // in a model without failed assignments: write the value, list the key.
+                    values[at] = value
+                    report.assigned.append(name)
+                }
                 return true
             }
         } catch {

@@ -98,6 +98,11 @@ struct DynamicModelJSONTests {
         var checkout = order
         checkout.scenario = "checkout"
         try Self.expectSameAsParsing(checkout, body)
+        // A failed assignment is cleared when the attribute is assigned again.
+        var failed = order
+        #expect(failed.assign(["address": "Oslo", "items": 1]).invalid == ["address", "items"])
+        let (again, _) = try Self.expectSameAsParsing(failed, #"{"userId": 2, "address": {"city": "Bergen"}}"#)
+        #expect(again.assigned == ["userId", "address"])
     }
 
     @Test func aProblemAfterTheFirstMembersLeavesTheModelAsItWas() throws {
