@@ -92,10 +92,12 @@ struct NameIndex: Sendable {
     /// - Precondition: `key` is valid UTF-8.
     func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
         if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
-        for i in names.indices where names[i].utf8.count == key.count && Self.hasBytes(names[i], key) {
-            return i
+        return names.withUnsafeBufferPointer { names in
+            for i in names.indices where names[i].utf8.count == key.count && Self.hasBytes(names[i], key) {
+                return i
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `name` has exactly the bytes `key` (as many as its own).
