@@ -106,17 +106,34 @@ public enum JSONWriter {
         buffer.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
+            let count = utf8.count
             var runStart = 0
-            for position in utf8.indices {
+            var position = 0
+            while position < count {
+                // Eight bytes at a time to the next byte that needs an escape.
+                while position &+ 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress! + position).loadUnaligned(as: UInt64.self))
+                    let special = JSONByteParser.specialByteMask(word)
+                    if special != 0 {
+                        position &+= special.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position &+= 8
+                }
+                guard position < count else { break }
                 let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    position += 1
+                    continue
+                }
                 if runStart < position {
                     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
                 }
                 appendEscape(for: byte, into: &buffer)
-                runStart = position + 1
+                position += 1
+                runStart = position
             }
-            if runStart < utf8.count {
+            if runStart < count {
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
         }

@@ -50,6 +50,36 @@ struct JSONWriterTests {
         #expect(String(decoding: buffer, as: UTF8.self) == expected)
     }
 
+    /// The escaping of one byte at every position of strings of every length around the
+    /// eight-byte steps of the scan, against escaping byte by byte.
+    @Test func escapesAreFoundAtEveryPosition() {
+        func escapedByteByByte(_ string: String) -> String {
+            var text = Array("\"".utf8)
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): text += Array("\\\"".utf8)
+                case UInt8(ascii: "\\"): text += Array("\\\\".utf8)
+                case 0x0A: text += Array("\\n".utf8)
+                case 0x01: text += Array("\\u0001".utf8)
+                default: text.append(byte)
+                }
+            }
+            return String(decoding: text + Array("\"".utf8), as: UTF8.self)
+        }
+        for length in 0..<20 {
+            for position in 0..<max(length, 1) {
+                for special in ["\"", "\\", "\n", "\u{1}", "é"] {
+                    var characters = Array(repeating: "a", count: length)
+                    if length > 0 { characters[position] = special }
+                    let string = characters.joined() + (length > 3 ? "\n" : "")
+                    var buffer: [UInt8] = []
+                    JSONWriter.writeString(string, into: &buffer)
+                    #expect(String(decoding: buffer, as: UTF8.self) == escapedByteByByte(string), "\(string.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func containersAreCompactAndKeepKeyOrder() {
         let value: AttributeValue = [1, [2, [:]], ["b": 1, "a": [], "c": ["z": nil, "y": 1.5]], []]
         #expect(JSONWriter.string(value) == #"[1,[2,{}],{"b":1,"a":[],"c":{"z":null,"y":1.5}},[]]"#)
