@@ -36,23 +36,7 @@ struct ValidationReport {
         guard !summaryOnly else { return }
         switch format {
         case .json:
-            var line = location.jsonObject
-            line["record"] = .int(firstRecord + totals.records)
-            line["valid"] = .bool(valid)
-            var errors = AttributeObject()
-            for error in model.errors.all {
-                let path = error.path.description
-                let entry: AttributeValue = ["code": .string(error.code), "message": .string(error.message)]
-                errors[path] = .array((errors[path]?.arrayValue ?? []) + [entry])
-            }
-            line["errors"] = .object(errors)
-            // Keys refused in nested objects by their paths (`items.1.price`), after the record's own.
-            line["refused"] = [
-                "unsafe": .array(refused.unsafePaths.map { .string($0.description) }),
-                "unknown": .array(refused.unknownPaths.map { .string($0.description) }),
-            ]
-            line["attributes"] = .object(model.attributeValues)
-            writeJSONLine(.object(line))
+            writeJSONLine(model, valid: valid, refused: refused, at: location)
         case .text:
             guard !valid else { return }
             output.append(contentsOf: "\(location.text): invalid\n".utf8)
@@ -76,6 +60,71 @@ struct ValidationReport {
         case .text:
             output.append(contentsOf: "\(location.text): unreadable: \(reason)\n".utf8)
         }
+    }
+
+    /// Writes the result line of a validated record straight into ``output``:
+    /// `{"file":…,"line":…,"record":…,"valid":…,"errors":{…},"refused":{…},"attributes":{…}}`,
+    /// the text of the object with these members (errors grouped under their paths, in the
+    /// order the paths first fail), without building it.
+    private mutating func writeJSONLine(_ model: DynamicModel, valid: Bool, refused: AssignmentReport,
+                                        at location: RecordLocation) {
+        writeLocation(location)
+        output.append(contentsOf: #","valid":"#.utf8)
+        JSONWriter.write(.bool(valid), into: &output)
+        output.append(contentsOf: #","errors":{"#.utf8)
+        let errors = model.errors.all
+        let groups = ErrorGroups(paths: errors.map(\.path.description))
+        for (number, members) in groups.members.enumerated() {
+            if number > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(groups.paths[members[0]], into: &output)
+            output.append(contentsOf: ":[".utf8)
+            for (position, member) in members.enumerated() {
+                output.append(contentsOf: (position > 0 ? #",{"code":"# : #"{"code":"#).utf8)
+                JSONWriter.writeString(errors[member].code, into: &output)
+                output.append(contentsOf: #","message":"#.utf8)
+                JSONWriter.writeString(errors[member].message, into: &output)
+                output.append(UInt8(ascii: "}"))
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        // Keys refused in nested objects by their paths (`items.1.price`), after the record's own.
+        output.append(contentsOf: #"},"refused":{"unsafe":"#.utf8)
+        writeStrings(refused.unsafePaths.map(\.description))
+        output.append(contentsOf: #","unknown":"#.utf8)
+        writeStrings(refused.unknownPaths.map(\.description))
+        output.append(contentsOf: #"},"attributes":{"#.utf8)
+        for (position, name) in model.attributeNames.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(name, into: &output)
+            output.append(UInt8(ascii: ":"))
+            JSONWriter.write(model.value(atPosition: position) ?? .null, into: &output)
+        }
+        output.append(contentsOf: "}}\n".utf8)
+    }
+
+    /// Writes `{"file":…,"line":…` (and `"index":…`), then `"record":…`, the opening members of
+    /// a result line.
+    private mutating func writeLocation(_ location: RecordLocation) {
+        output.append(contentsOf: #"{"file":"#.utf8)
+        JSONWriter.writeString(location.file, into: &output)
+        output.append(contentsOf: #","line":"#.utf8)
+        JSONWriter.write(.int(location.line), into: &output)
+        if let index = location.index {
+            output.append(contentsOf: #","index":"#.utf8)
+            JSONWriter.write(.int(index), into: &output)
+        }
+        output.append(contentsOf: #","record":"#.utf8)
+        JSONWriter.write(.int(firstRecord + totals.records), into: &output)
+    }
+
+    /// Writes a JSON array of strings.
+    private mutating func writeStrings(_ strings: [String]) {
+        output.append(UInt8(ascii: "["))
+        for (position, string) in strings.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(string, into: &output)
+        }
+        output.append(UInt8(ascii: "]"))
     }
 
     private mutating func writeJSONLine(_ value: AttributeValue) {
@@ -133,5 +182,46 @@ extension RecordLocation {
         var object: AttributeObject = ["file": .string(file), "line": .int(line)]
         if let index { object["index"] = .int(index) }
         return object
+    }
+}
+
+/// The errors of a record grouped by path, as the `errors` object of a result line keys them:
+/// the paths in the order they first fail, paths told apart by their bytes, and under each the
+/// positions of its errors in order.
+struct ErrorGroups {
+    /// Each error's path.
+    let paths: [String]
+    /// For each distinct path, in order, the positions of the errors filed under it.
+    private(set) var members: [[Int]] = []
+
+    /// Up to this many groups, a path is matched by comparing it with each group's.
+    private static let linearLimit = 16
+
+    /// Groups the errors whose paths are `paths`.
+    ///
+    /// - Complexity: O(*n*) on average in the number of errors.
+    init(paths: [String]) {
+        self.paths = paths
+        var groupByPath: [NameKey: Int]?
+        for (position, path) in paths.enumerated() {
+            let group: Int?
+            if let map = groupByPath {
+                group = map[NameKey(path)]
+            } else {
+                group = members.firstIndex { paths[$0[0]].hasSameBytes(as: path) }
+            }
+            if let group {
+                members[group].append(position)
+                continue
+            }
+            members.append([position])
+            if groupByPath != nil {
+                groupByPath![NameKey(path)] = members.count - 1
+            } else if members.count > Self.linearLimit {
+                var map: [NameKey: Int] = [:]
+                for (number, list) in members.enumerated() { map[NameKey(paths[list[0]])] = number }
+                groupByPath = map
+            }
+        }
     }
 }
