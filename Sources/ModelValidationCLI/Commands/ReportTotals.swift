@@ -56,7 +56,9 @@ struct ReportTotals: Sendable, Equatable {
     /// A path with its list positions written `*` (`items.*.sku`), to count failures of the
     /// same attribute together.
     static func pattern(_ path: AttributePath) -> String {
-        path.segments.map { segment in
+        // Most paths are one attribute.
+        if path.segments.count == 1, case .name(let name) = path.segments[0] { return name }
+        return path.segments.map { segment in
             if case .index = segment { return "*" }
             return segment.description
         }.joined(separator: ".")

@@ -17,16 +17,17 @@ struct TallyKey: Hashable, Sendable {
 
     /// Whether the two keys have the same bytes.
     static func == (lhs: TallyKey, rhs: TallyKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
+        var left = lhs.string, right = rhs.string
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
     }
 
-    /// Feeds the key's bytes and their count to `hasher`.
+    /// Feeds the key's bytes, all at once, and their count to `hasher`.
     func hash(into hasher: inout Hasher) {
-        var count = 0
-        for byte in string.utf8 {
-            hasher.combine(byte)
-            count += 1
+        var string = string
+        string.withUTF8 { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            hasher.combine(bytes.count)
         }
-        hasher.combine(count)
     }
 }
