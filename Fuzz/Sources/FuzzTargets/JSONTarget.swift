@@ -3,7 +3,7 @@ import ModelValidation
 /// The JSON reader on arbitrary bytes.
 ///
 /// Checks: every entry point (bytes, string, object) agrees on accepting the input and on the
-/// value; an error points inside the input; an accepted document is valid UTF-8; writing the
+/// value; a dynamic model assigns the bytes member by member as it assigns the parsed object; an error points inside the input; an accepted document is valid UTF-8; writing the
 /// value and reading it back gives the same value (byte-exact strings, bit-exact doubles), and
 /// writing that again gives the same text; `maxDepth` accepts the document at exactly its depth
 /// and rejects it one level below.
@@ -12,7 +12,13 @@ enum JSONTarget {
         name: "json", summary: "JSONReader on bytes; writer round trip, entry points, depth limit",
         maxLength: 4096, run: run)
 
+    /// A dynamic model whose names short keys of fuzzed documents hit: two safe attributes,
+    /// two unsafe ones.
+    static let template = DynamicModel(
+        attributes: ["a", "b", "é", "k"], ruleSet: try! RuleSet([Rule(["a", "é"], "safe")]))
+
     static func run(_ input: [UInt8]) {
+        checkAssignment(input)
         let text = FuzzInput.validText(input[...])
         let value: AttributeValue
         do {
@@ -57,6 +63,25 @@ enum JSONTarget {
         Invariant.expect((try? JSONReader.parse(input, maxDepth: depth)) != nil, "rejected at its own depth \(depth)")
         if depth > 0 {
             Invariant.expect((try? JSONReader.parse(input, maxDepth: depth - 1)) == nil, "accepted below its depth \(depth)")
+        }
+    }
+
+    /// A dynamic model assigns the bytes member by member (`assign(json:)`) exactly as it
+    /// assigns the parsed object: the same report and values, or the same error.
+    static func checkAssignment(_ input: [UInt8]) {
+        var members = template
+        var parsed = template
+        let viaBytes = Result { () throws(JSONParseError) in try members.assign(json: input) }
+        let viaObject = Result { () throws(JSONParseError) in parsed.assign(try JSONReader.parseObject(input)) }
+        switch (viaBytes, viaObject) {
+        case (.success(let report), .success(let expected)):
+            Invariant.expect(report == expected, "assign(json:) reports \(report), the parsed object \(expected)")
+            Invariant.expect(ExactValue.same(.object(members.attributeValues), .object(parsed.attributeValues)),
+                             "assign(json:) writes other values than the parsed object")
+        case (.failure(let error), .failure(let expected)):
+            Invariant.expect(error == expected, "assign(json:) throws \(error), parseObject \(expected)")
+        default:
+            Invariant.expect(false, "assign(json:) and parseObject disagree on accepting the input")
         }
     }
 

@@ -69,52 +69,57 @@ struct ValidationReport {
     private mutating func writeJSONLine(_ model: DynamicModel, valid: Bool, refused: AssignmentReport,
                                         at location: RecordLocation) {
         writeLocation(location)
-        output.append(contentsOf: #","valid":"#.utf8)
+        append(#","valid":"#)
         JSONWriter.write(.bool(valid), into: &output)
-        output.append(contentsOf: #","errors":{"#.utf8)
+        append(#","errors":{"#)
         let errors = model.errors.all
         let groups = ErrorGroups(paths: errors.map(\.path.description))
         for (number, members) in groups.members.enumerated() {
             if number > 0 { output.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(groups.paths[members[0]], into: &output)
-            output.append(contentsOf: ":[".utf8)
+            append(":[")
             for (position, member) in members.enumerated() {
-                output.append(contentsOf: (position > 0 ? #",{"code":"# : #"{"code":"#).utf8)
+                append(position > 0 ? #",{"code":"# : #"{"code":"#)
                 JSONWriter.writeString(errors[member].code, into: &output)
-                output.append(contentsOf: #","message":"#.utf8)
+                append(#","message":"#)
                 JSONWriter.writeString(errors[member].message, into: &output)
                 output.append(UInt8(ascii: "}"))
             }
             output.append(UInt8(ascii: "]"))
         }
         // Keys refused in nested objects by their paths (`items.1.price`), after the record's own.
-        output.append(contentsOf: #"},"refused":{"unsafe":"#.utf8)
+        append(#"},"refused":{"unsafe":"#)
         writeStrings(refused.unsafePaths.map(\.description))
-        output.append(contentsOf: #","unknown":"#.utf8)
+        append(#","unknown":"#)
         writeStrings(refused.unknownPaths.map(\.description))
-        output.append(contentsOf: #"},"attributes":{"#.utf8)
+        append(#"},"attributes":{"#)
         for (position, name) in model.attributeNames.enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(name, into: &output)
             output.append(UInt8(ascii: ":"))
             JSONWriter.write(model.value(atPosition: position) ?? .null, into: &output)
         }
-        output.append(contentsOf: "}}\n".utf8)
+        append("}}\n")
     }
 
     /// Writes `{"file":…,"line":…` (and `"index":…`), then `"record":…`, the opening members of
     /// a result line.
     private mutating func writeLocation(_ location: RecordLocation) {
-        output.append(contentsOf: #"{"file":"#.utf8)
+        append(#"{"file":"#)
         JSONWriter.writeString(location.file, into: &output)
-        output.append(contentsOf: #","line":"#.utf8)
+        append(#","line":"#)
         JSONWriter.write(.int(location.line), into: &output)
         if let index = location.index {
-            output.append(contentsOf: #","index":"#.utf8)
+            append(#","index":"#)
             JSONWriter.write(.int(index), into: &output)
         }
-        output.append(contentsOf: #","record":"#.utf8)
+        append(#","record":"#)
         JSONWriter.write(.int(firstRecord + totals.records), into: &output)
+    }
+
+    /// Appends the bytes of `literal` to ``output``.
+    private mutating func append(_ literal: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Writes a JSON array of strings.
