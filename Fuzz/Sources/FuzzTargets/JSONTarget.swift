@@ -3,10 +3,11 @@ import ModelValidation
 /// The JSON reader on arbitrary bytes.
 ///
 /// Checks: every entry point (bytes, string, object) agrees on accepting the input and on the
-/// value; a dynamic model assigns the bytes member by member as it assigns the parsed object; an error points inside the input; an accepted document is valid UTF-8; writing the
-/// value and reading it back gives the same value (byte-exact strings, bit-exact doubles), and
-/// writing that again gives the same text; `maxDepth` accepts the document at exactly its depth
-/// and rejects it one level below.
+/// value; a dynamic model assigns the bytes member by member as it assigns the parsed object;
+/// an error points inside the input; an accepted document is valid UTF-8; writing the value and
+/// reading it back gives the same value (byte-exact strings, bit-exact doubles), and writing
+/// that again gives the same text; `maxDepth` accepts the document at exactly its depth and
+/// rejects it one level below.
 enum JSONTarget {
     static let target = FuzzTarget(
         name: "json", summary: "JSONReader on bytes; writer round trip, entry points, depth limit",
