@@ -104,7 +104,19 @@ struct NameIndex: Sendable {
     @inline(__always)
     static func hasBytes(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let equal = name.utf8.withContiguousStorageIfAvailable { bytes in
-            for i in 0..<bytes.count where bytes[i] != key[i] { return false }
+            // Eight bytes at a time, then the rest.
+            let count = bytes.count
+            var i = 0
+            while i &+ 8 <= count {
+                let a = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let b = UnsafeRawPointer(key.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if a != b { return false }
+                i &+= 8
+            }
+            while i < count {
+                if bytes[i] != key[i] { return false }
+                i &+= 1
+            }
             return true
         }
         return equal ?? name.utf8.elementsEqual(key)
