@@ -21,10 +21,22 @@ struct ReportTotals: Sendable, Equatable {
         records += 1
         guard !valid else { return }
         invalid += 1
-        var seen = Set<TallyKey>()
+        // The attributes counted for this record: compared one by one while they are few.
+        var seen: [TallyKey] = []
+        var seenSet: Set<TallyKey>?
         for error in errors.all {
-            let key = Self.pattern(error.path)
-            if seen.insert(TallyKey(key)).inserted { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
+            let key = TallyKey(Self.pattern(error.path))
+            let isNew: Bool
+            if seenSet != nil {
+                isNew = seenSet!.insert(key).inserted
+            } else {
+                isNew = !seen.contains(key)
+                if isNew {
+                    seen.append(key)
+                    if seen.count > 16 { seenSet = Set(seen) }
+                }
+            }
+            if isNew { Self.count(key.string, 1, in: &attributeCounts, order: &attributeOrder) }
             Self.count(error.code, 1, in: &codeCounts, order: &codeOrder)
         }
     }
@@ -67,8 +79,12 @@ struct ReportTotals: Sendable, Equatable {
     /// Counts `key` `amount` times more. Static: an instance method would hold `self` while its
     /// tables are borrowed `inout`, and each call would copy a table.
     private static func count(_ key: String, _ amount: Int, in counts: inout [TallyKey: Int], order: inout [String]) {
-        if let current = counts[TallyKey(key)] { counts[TallyKey(key)] = current + amount } else {
-            counts[TallyKey(key)] = amount
+        let tally = TallyKey(key)
+        if let position = counts.index(forKey: tally) {
+            // In place: one lookup.
+            counts.values[position] += amount
+        } else {
+            counts[tally] = amount
             order.append(key)
         }
     }

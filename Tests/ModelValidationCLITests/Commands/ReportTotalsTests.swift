@@ -32,6 +32,17 @@ struct ReportTotalsTests {
         #expect(totals.codes == ["x": 3, "y": 2, "z": 2])
     }
 
+    @Test(arguments: [1, 16, 17, 40])
+    func anAttributeCountsOncePerRecordHoweverManyFail(count: Int) {
+        // Each attribute fails twice: with more than 16 attributes the record's set is hashed.
+        let record = Dictionary(uniqueKeysWithValues: (0..<count).map { ("f\($0)", ["x", "y"]) })
+        let totals = Self.totals([record, record, ["f0": ["x"]]])
+        #expect(totals.attributes.count == count)
+        #expect(totals.attributes["f0"] == 3)
+        #expect(totals.attributes.values.dropFirst().allSatisfy { $0 == 2 })
+        #expect(totals.codes == ["x": .int(2 * count + 1), "y": .int(2 * count)])
+    }
+
     @Test(arguments: 0...9)
     func mergingConsecutivePartsGivesTheWhole(cut: Int) {
         var merged = Self.totals(Array(Self.records[..<cut]))
