@@ -64,7 +64,7 @@ public struct LineReader<Input: ByteInput> {
         var skipped = 0
         var scanned = start
         while true {
-            if let newline = buffer[scanned..<end].firstIndex(of: 0x0A) {
+            if let newline = Self.firstLineFeed(in: buffer, from: scanned, to: end) {
                 lineNumber += 1
                 defer { start = newline + 1 }
                 if skipped > 0 || newline - start > maxLineLength { return tooLong(skipped + newline - start) }
@@ -87,6 +87,27 @@ public struct LineReader<Input: ByteInput> {
             scanned = end - start
             try fill()
             scanned += start
+        }
+    }
+
+    /// The position of the first `\n` in `buffer[from..<to]`, or `nil`: eight bytes at a time.
+    static func firstLineFeed(in buffer: [UInt8], from: Int, to: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var position = from
+            while position &+ 8 <= to {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
+                let feeds = word ^ (ones &* 0x0A)
+                // The lowest set bit marks the first zero byte of `feeds` (bits above may not).
+                let found = (feeds &- ones) & ~feeds & (ones &* 0x80)
+                if found != 0 { return position &+ found.trailingZeroBitCount >> 3 }
+                position &+= 8
+            }
+            while position < to {
+                if bytes[position] == 0x0A { return position }
+                position &+= 1
+            }
+            return nil
         }
     }
 
@@ -114,7 +135,7 @@ public struct LineReader<Input: ByteInput> {
     ) throws(InputError) -> R? {
         var scanned = start
         while true {
-            if let newline = buffer[scanned..<end].firstIndex(of: 0x0A) {
+            if let newline = Self.firstLineFeed(in: buffer, from: scanned, to: end) {
                 if newline - start > maxLineLength { return tooLong(newline - start) }
                 return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<newline])) }
             }

@@ -19,6 +19,27 @@ struct LineReaderTests {
         #expect(try Self.lines("abcdefgh\nab\nabcdef", chunkSize: chunkSize, limit: 4) == ["<8 bytes>", "ab", "<6 bytes>"])
     }
 
+    /// A line feed at every position of buffers around the eight-byte steps of the search,
+    /// with bytes that differ from it in one bit (`\u{0B}`, `\u{08}`, `*`) and high bytes beside it.
+    @Test func findsTheFirstLineFeedAtEveryPosition() {
+        for length in 0..<20 {
+            for feed in -1..<length {
+                for filler: UInt8 in [0x0B, 0x08, 0x2A, 0xFF] {
+                    var bytes = Array(repeating: filler, count: length)
+                    if feed >= 0 { bytes[feed] = 0x0A }
+                    if feed >= 0 && feed + 3 < length { bytes[feed + 3] = 0x0A }
+                    for from in 0...max(0, min(feed, length)) {
+                        let expected = feed >= from ? feed : nil
+                        #expect(LineReader<MemoryInput>.firstLineFeed(in: bytes, from: from, to: length) == expected,
+                                "length \(length), feed \(feed), from \(from)")
+                    }
+                    // The end bounds the search.
+                    if feed >= 0 { #expect(LineReader<MemoryInput>.firstLineFeed(in: bytes, from: 0, to: feed) == nil) }
+                }
+            }
+        }
+    }
+
     static func values(_ text: String, chunkSize: Int) throws -> [String] {
         var reader = LineReader(MemoryInput(text), chunkSize: chunkSize)
         var out: [String] = []
