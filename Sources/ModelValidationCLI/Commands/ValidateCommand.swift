@@ -18,6 +18,13 @@ enum ValidateCommand {
     static let defaultMaxRecordSize = 64 << 20
 
     static func run(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
+        // Behind one concrete input type, the record loop below is compiled for it: called
+        // through the generic entry points from another module, it would run unspecialized.
+        try run(arguments, input: AnyByteInput(stdin), stdout: stdout, stderr: stderr)
+    }
+
+    private static func run(_ arguments: [String], input stdin: AnyByteInput, stdout: OutputSink,
+                            stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(
             arguments, options: ["--rules", "--scenario", "--format", "--max-record-size", "--language", "--jobs"],
             flags: ["--help", "--strict", "--summary", "--skip-database-rules"])

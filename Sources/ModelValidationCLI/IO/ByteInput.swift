@@ -29,6 +29,21 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     public var description: String { reason }
 }
 
+/// Any byte input behind one concrete type, so that code reading it is compiled once for it
+/// (and specialized) whatever input a command was given.
+struct AnyByteInput: ByteInput {
+    private var base: any ByteInput
+
+    /// Wraps `base`.
+    init(_ base: some ByteInput) { self.base = base }
+
+    var size: Int? { base.size }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        try base.read(into: buffer)
+    }
+}
+
 /// Bytes held in memory.
 public struct MemoryInput: ByteInput {
     private let bytes: [UInt8]
