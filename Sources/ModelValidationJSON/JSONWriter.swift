@@ -169,19 +169,17 @@ public enum JSONWriter {
             buffer.append(UInt8(ascii: "0") &+ UInt8(magnitude))
             return
         }
-        var digitCount = 0
-        var rest = magnitude
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
-        var position = start + digitCount - 1
-        while magnitude > 0 {
-            buffer[position] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-            magnitude /= 10
-            position -= 1
+        // The digits, last first, into 20 bytes on the stack (enough for any 64-bit magnitude),
+        // then appended in one copy.
+        var digits: (UInt64, UInt64, UInt32) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var position = raw.count
+            while magnitude > 0 {
+                position -= 1
+                raw[position] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[position...]))
         }
     }
 }

@@ -50,6 +50,18 @@ struct JSONWriterTests {
         #expect(String(decoding: buffer, as: UTF8.self) == expected)
     }
 
+    @Test func integersOfEveryLengthAreWrittenAsTheirDecimals() {
+        var numbers: [Int] = [Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0..<19 {
+            numbers += [power - 1, power, power + 1, -power, -(power - 1), -(power + 1)]
+            if power <= Int.max / 10 { power *= 10 }
+        }
+        for number in numbers {
+            #expect(JSONWriter.string(.int(number)) == String(number))
+        }
+    }
+
     /// The escaping of one byte at every position of strings of every length around the
     /// eight-byte steps of the scan, against escaping byte by byte.
     @Test func escapesAreFoundAtEveryPosition() {
