@@ -40,8 +40,17 @@ extension ValidatableModel {
         // attributes are its type's) and once per list of names of dynamic models (models
         // copied from one template share it), once per validation otherwise.
         let positions: SlotPositions
-        if attributeNames == nil && Self.self is any TypedModel.Type {
-            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) { resolvePositions(of: plan.attributes) }
+        // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
+        // the cast is made once per validation, not per read.
+        let typed = Self.self as? any TypedModel.Type
+        if attributeNames == nil, let typed {
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) {
+                var positions = resolvePositions(of: plan.attributes)
+                for slot in plan.attributes.indices {
+                    if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
+                }
+                return positions
+            }
         } else if attributeNames == nil && Self.self == DynamicModel.self {
             positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
                 resolvePositions(of: plan.attributes)
@@ -51,13 +60,18 @@ extension ValidatableModel {
         }
         // The steps unretained: the plan holds them, and it lives until the loop has ended
         // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
-        let attributes = plan.attributes
-        for step in plan.unownedSteps {
-            if let error = step._withUnsafeGuaranteedRef({ run($0, attributes: attributes, positions: positions) }) {
-                throw error
+        // The names borrowed for the loop: reading one from the array copied it (a retain and
+        // a release per rule and attribute).
+        let stopped: ModelError? = plan.attributes.withUnsafeBufferPointer { names in
+            for step in plan.unownedSteps {
+                if let error = step._withUnsafeGuaranteedRef({ run($0, names: names, positions: positions, isTyped: typed != nil) }) {
+                    return error
+                }
             }
+            return nil
         }
         withExtendedLifetime(plan) {}
+        if let stopped { throw stopped }
         afterValidate()
         return validation.errors.isEmpty
     }
@@ -75,22 +89,198 @@ extension ValidatableModel {
     /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
     /// validation, if any.
     @inlinable
-    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) -> ModelError? {
+    mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: SlotPositions,
+                      isTyped: Bool) -> ModelError? {
         guard step.validatesValues else { return nil }
-        for slot in step.slots {
-            let attribute = attributes[slot]
-            if step.skipOnError && validation.errors.contains(attribute) { continue }
-            let read: AttributeValue?
-            if let position = positions[slot] { read = value(atPosition: position) } else { read = value(of: attribute) }
-            guard let value = read else {
-                return ModelError(.unknownAttribute, name: attribute)
+        // What the loop needs from the step, read once per rule rather than once per attribute.
+        let skipOnError = step.skipOnError
+        let skipOnEmpty = step.skipOnEmpty
+        let when = step.when
+        let checksInPlace = step.hasValueCheck && when == nil
+        let comparesInPlace = !step.comparedSlots.isEmpty && when == nil
+        return step.slots.withUnsafeBufferPointer { slots -> ModelError? in
+            for index in slots.indices {
+                let slot = slots[index]
+                // Only a model with errors can have one on this attribute: most have none.
+                if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
+                // A typed model's string or integer property, checked where it lies.
+                if checksInPlace, let stored = positions.storedProperty(slot),
+                   passesInPlace(stored, step) {
+                    continue
+                }
+                // A dynamic model's value, checked in its storage without a copy.
+                if checksInPlace && Self.self == DynamicModel.self, let position = positions[slot],
+                   passesInStorage(position, step) {
+                    continue
+                }
+                // Equal to another string property (`compare`), both read where they lie.
+                if comparesInPlace, let stored = positions.storedProperty(slot),
+                   case let other = step.comparedSlots[index], other >= 0,
+                   let otherStored = positions.storedProperty(other),
+                   equalsInPlace(stored, otherStored, otherName: names[other], step) {
+                    continue
+                }
+                if comparesInPlace && Self.self == DynamicModel.self, let position = positions[slot],
+                   case let other = step.comparedSlots[index], other >= 0, let otherPosition = positions[other],
+                   equalsInStorage(position, otherPosition, otherName: names[other], step) {
+                    continue
+                }
+                let read: AttributeValue?
+                if let position = positions[slot] { read = readValue(atPosition: position, isTyped: isTyped) } else { read = value(of: names[slot]) }
+                guard let value = read else {
+                    return ModelError(.unknownAttribute, name: names[slot])
+                }
+                if skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
+                if let when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
+                // A value the validator passes without the model: no call through the model.
+                if step.hasValueCheck {
+                    switch value {
+                    case .string(let string): if step.valueCheck.passes(string: string) { continue }
+                    case .int(let int): if step.valueCheck.passes(int: int) { continue }
+                    default: break
+                    }
+                }
+                step.validator.validate(names[slot], value: value, model: &self)
+                if let error = validation.abortError { validation.abortError = nil; return error }
             }
-            if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
-            if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
-            step.validator.validate(attribute, value: value, model: &self)
-            if let error = validation.abortError { validation.abortError = nil; return error }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the property at `stored` is skipped as empty or passes `check`, read in place.
+    /// `false` says nothing: the engine then reads the value and runs the validator.
+    @inlinable
+    mutating func passesInPlace(_ stored: StoredProperty, _ step: ValidationPlan.Step) -> Bool {
+        // Empty as the `default` and `null` checks say; other checks see the value itself.
+        let skipOnEmpty = step.skipOnEmpty
+        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
+        switch step.emptiness {
+        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
+        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
+        case .other: return false
+        }
+        return withUnsafeMutablePointer(to: &self) { model in
+            let property = UnsafeRawPointer(model).advanced(by: stored.offset)
+            switch stored.kind {
+            case .string:
+                let string = property.assumingMemoryBound(to: String.self)
+                if skipOnEmpty && emptyStringIsEmpty && string.pointee.isEmpty { return true }
+                return step.valueCheck.passes(string: string.pointee)
+            case .optionalString:
+                let string = property.assumingMemoryBound(to: String?.self)
+                guard let some = string.pointee else {
+                    if skipOnEmpty && nullIsEmpty { return true }
+                    guard step.valueCheck.writesEmptyStringForNull else { return false }
+                    UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String?.self).pointee = ""
+                    return true
+                }
+                if skipOnEmpty && emptyStringIsEmpty && some.isEmpty { return true }
+                return step.valueCheck.passes(string: some)
+            case .int:
+                return step.valueCheck.passes(int: property.load(as: Int.self))
+            case .optionalInt:
+                guard let int = property.load(as: Int?.self) else { return skipOnEmpty && nullIsEmpty }
+                return step.valueCheck.passes(int: int)
+            }
+        }
+    }
+
+    /// ``passesInPlace(_:_:)`` for a ``DynamicModel`` (the caller checks that `Self` is one):
+    /// its value at `position`, read in the model's storage.
+    @inlinable
+    mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
+        let skipOnEmpty = step.skipOnEmpty
+        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
+        switch step.emptiness {
+        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
+        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
+        case .other: return false
+        }
+        return withUnsafeMutablePointer(to: &self) { pointer in
+            let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            switch model.pointee.values[position] {
+            case .string(let string):
+                if skipOnEmpty && emptyStringIsEmpty && string.isEmpty { return true }
+                return step.valueCheck.passes(string: string)
+            case .int(let int):
+                return step.valueCheck.passes(int: int)
+            case .null:
+                if skipOnEmpty && nullIsEmpty { return true }
+                guard step.valueCheck.writesEmptyStringForNull else { return false }
+                model.pointee.values[position] = ""
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// ``equalsInPlace(_:_:otherName:_:)`` for a ``DynamicModel`` (the caller checks that
+    /// `Self` is one): its values at `position` and `otherPosition`, read in its storage.
+    @inlinable
+    mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: String,
+                                  _ step: ValidationPlan.Step) -> Bool {
+        let skipOnEmpty = step.skipOnEmpty
+        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
+        switch step.emptiness {
+        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
+        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
+        case .other: return false
+        }
+        let hasErrors = !validation.errors.isEmpty
+        return withUnsafeMutablePointer(to: &self) { pointer in
+            let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            switch model.pointee.values[position] {
+            case .null: return skipOnEmpty && nullIsEmpty
+            case .string(let value):
+                if skipOnEmpty && emptyStringIsEmpty && value.isEmpty { return true }
+                guard case .string(let other) = model.pointee.values[otherPosition] else { return false }
+                if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
+                return ValidationPlan.sameBytes(value, other)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether the string property at `stored` is skipped as empty or has the bytes of the one
+    /// at `other` (named `otherName`, which must have no errors), both read in place. `false`
+    /// says nothing: the engine then reads the value and runs the `compare` validator.
+    @inlinable
+    mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: String,
+                                _ step: ValidationPlan.Step) -> Bool {
+        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
+        switch step.emptiness {
+        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
+        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
+        case .other: return false
+        }
+        let skipOnEmpty = step.skipOnEmpty
+        let hasErrors = !validation.errors.isEmpty
+        return withUnsafeMutablePointer(to: &self) { model in
+            let base = UnsafeRawPointer(model)
+            let property = base.advanced(by: stored.offset), compared = base.advanced(by: other.offset)
+            let value: String
+            switch stored.kind {
+            case .string: value = property.assumingMemoryBound(to: String.self).pointee
+            case .optionalString:
+                guard let some = property.assumingMemoryBound(to: String?.self).pointee else { return skipOnEmpty && nullIsEmpty }
+                value = some
+            case .int, .optionalInt: return false
+            }
+            if skipOnEmpty && emptyStringIsEmpty && value.isEmpty { return true }
+            let otherValue: String
+            switch other.kind {
+            case .string: otherValue = compared.assumingMemoryBound(to: String.self).pointee
+            case .optionalString:
+                guard let some = compared.assumingMemoryBound(to: String?.self).pointee else { return false }
+                otherValue = some
+            case .int, .optionalInt: return false
+            }
+            // The validator reports an attribute compared with one that has errors.
+            if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
+            return ValidationPlan.sameBytes(value, otherValue)
+        }
     }
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.

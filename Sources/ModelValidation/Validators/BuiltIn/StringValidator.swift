@@ -195,3 +195,23 @@ public struct StringValidator: ConfigurableValidator {
         }
     }
 }
+
+extension StringValidator: ValueCheck {
+    /// Passes a string whose length is within the bounds (and equal to `length`, if given):
+    /// decided from the byte count when it can be (a string of n bytes has n/4 to n
+    /// characters), by counting otherwise.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        if exactLength == nil {
+            let range = unit.lengthRange(bytes: value.utf8.count)
+            if minBound.map({ Double(range.lowerBound) >= $0 }) ?? true,
+               maxBound.map({ Double(range.upperBound) <= $0 }) ?? true {
+                return true
+            }
+        }
+        let count = Double(unit.length(of: value))
+        if let minBound, count < minBound { return false }
+        if let maxBound, count > maxBound { return false }
+        if let exactLength, count != exactLength { return false }
+        return true
+    }
+}
