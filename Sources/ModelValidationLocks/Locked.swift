@@ -32,7 +32,9 @@ import WinSDK
 package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is only read or written between lock and unlock of `mutex`, and the
     // class is only handed across threads when `State` is `Sendable` (see `init`).
-    @usableFromInline var state: State
+    // Unchecked: only touched between lock and unlock, which already excludes other access;
+    // the runtime check cost more than the lock.
+    @exclusivity(unchecked) @usableFromInline var state: State
     #if os(Windows)
     @usableFromInline let mutex: UnsafeMutablePointer<SRWLOCK>
     #else

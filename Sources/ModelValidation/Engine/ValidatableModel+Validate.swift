@@ -42,7 +42,8 @@ extension ValidatableModel {
         let positions: SlotPositions
         // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
         // the cast is made once per validation, not per read.
-        let typed = Self.self as? any TypedModel.Type
+        // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
+        let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
         if attributeNames == nil, let typed {
             positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) {
                 var positions = resolvePositions(of: plan.attributes)
@@ -62,14 +63,15 @@ extension ValidatableModel {
         // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
         // The names borrowed for the loop: reading one from the array copied it (a retain and
         // a release per rule and attribute).
-        let stopped: ModelError? = plan.attributes.withUnsafeBufferPointer { names in
+        // The positions by pointer too: the struct is nearly a hundred bytes.
+        let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
             for step in plan.unownedSteps {
-                if let error = step._withUnsafeGuaranteedRef({ run($0, names: names, positions: positions, isTyped: typed != nil) }) {
+                if let error = step._withUnsafeGuaranteedRef({ run($0, names: names, positions: slots, isTyped: typed != nil) }) {
                     return error
                 }
             }
             return nil
-        }
+        } }
         withExtendedLifetime(plan) {}
         if let stopped { throw stopped }
         afterValidate()
@@ -89,7 +91,7 @@ extension ValidatableModel {
     /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
     /// validation, if any.
     @inlinable
-    mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: SlotPositions,
+    mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
                       isTyped: Bool) -> ModelError? {
         guard step.validatesValues else { return nil }
         // What the loop needs from the step, read once per rule rather than once per attribute.
@@ -98,42 +100,46 @@ extension ValidatableModel {
         let when = step.when
         let checksInPlace = step.hasValueCheck && when == nil
         let comparesInPlace = !step.comparedSlots.isEmpty && when == nil
+        // Checked in place, a value that did not pass is not checked again before the
+        // validator runs (unless the emptiness check kept it from being checked).
+        let decidesInPlace = checksInPlace && step.emptiness != .other
         return step.slots.withUnsafeBufferPointer { slots -> ModelError? in
             for index in slots.indices {
                 let slot = slots[index]
                 // Only a model with errors can have one on this attribute: most have none.
                 if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
+                var checked = false
                 // A typed model's string or integer property, checked where it lies.
-                if checksInPlace, let stored = positions.storedProperty(slot),
-                   passesInPlace(stored, step) {
-                    continue
+                if checksInPlace, let stored = positions.pointee.storedProperty(slot) {
+                    if passesInPlace(stored, step) { continue }
+                    checked = decidesInPlace
                 }
                 // A dynamic model's value, checked in its storage without a copy.
-                if checksInPlace && Self.self == DynamicModel.self, let position = positions[slot],
-                   passesInStorage(position, step) {
-                    continue
+                if checksInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot] {
+                    if passesInStorage(position, step) { continue }
+                    checked = decidesInPlace
                 }
                 // Equal to another string property (`compare`), both read where they lie.
-                if comparesInPlace, let stored = positions.storedProperty(slot),
+                if comparesInPlace, let stored = positions.pointee.storedProperty(slot),
                    case let other = step.comparedSlots[index], other >= 0,
-                   let otherStored = positions.storedProperty(other),
+                   let otherStored = positions.pointee.storedProperty(other),
                    equalsInPlace(stored, otherStored, otherName: names[other], step) {
                     continue
                 }
-                if comparesInPlace && Self.self == DynamicModel.self, let position = positions[slot],
-                   case let other = step.comparedSlots[index], other >= 0, let otherPosition = positions[other],
+                if comparesInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot],
+                   case let other = step.comparedSlots[index], other >= 0, let otherPosition = positions.pointee[other],
                    equalsInStorage(position, otherPosition, otherName: names[other], step) {
                     continue
                 }
                 let read: AttributeValue?
-                if let position = positions[slot] { read = readValue(atPosition: position, isTyped: isTyped) } else { read = value(of: names[slot]) }
+                if let position = positions.pointee[slot] { read = readValue(atPosition: position, isTyped: isTyped) } else { read = value(of: names[slot]) }
                 guard let value = read else {
                     return ModelError(.unknownAttribute, name: names[slot])
                 }
                 if skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
                 if let when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
                 // A value the validator passes without the model: no call through the model.
-                if step.hasValueCheck {
+                if step.hasValueCheck && !checked {
                     switch value {
                     case .string(let string): if step.valueCheck.passes(string: string) { continue }
                     case .int(let int): if step.valueCheck.passes(int: int) { continue }
@@ -165,7 +171,10 @@ extension ValidatableModel {
             case .string:
                 let string = property.assumingMemoryBound(to: String.self)
                 if skipOnEmpty && emptyStringIsEmpty && string.pointee.isEmpty { return true }
-                return step.valueCheck.passes(string: string.pointee)
+                if step.valueCheck.passes(string: string.pointee) { return true }
+                guard let rewritten = step.valueCheck.rewritten(string: string.pointee) else { return false }
+                UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String.self).pointee = rewritten
+                return true
             case .optionalString:
                 let string = property.assumingMemoryBound(to: String?.self)
                 guard let some = string.pointee else {
@@ -175,7 +184,10 @@ extension ValidatableModel {
                     return true
                 }
                 if skipOnEmpty && emptyStringIsEmpty && some.isEmpty { return true }
-                return step.valueCheck.passes(string: some)
+                if step.valueCheck.passes(string: some) { return true }
+                guard let rewritten = step.valueCheck.rewritten(string: some) else { return false }
+                UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String?.self).pointee = rewritten
+                return true
             case .int:
                 return step.valueCheck.passes(int: property.load(as: Int.self))
             case .optionalInt:
@@ -201,7 +213,10 @@ extension ValidatableModel {
             switch model.pointee.values[position] {
             case .string(let string):
                 if skipOnEmpty && emptyStringIsEmpty && string.isEmpty { return true }
-                return step.valueCheck.passes(string: string)
+                if step.valueCheck.passes(string: string) { return true }
+                guard let rewritten = step.valueCheck.rewritten(string: string) else { return false }
+                model.pointee.values[position] = .string(rewritten)
+                return true
             case .int(let int):
                 return step.valueCheck.passes(int: int)
             case .null:

@@ -19,12 +19,17 @@ package protocol ValueCheck: Validator {
     /// Whether validating `null` writes the empty string and does nothing else (`trim`); the
     /// engine then writes it in place.
     var writesEmptyStringForNull: Bool { get }
+    /// The string validating the string `value` writes, when writing it is all the validation
+    /// does (a filter such as `trim`); the engine then writes it in place. `nil` promises
+    /// nothing.
+    func rewritten(string value: String) -> String?
 }
 
 extension ValueCheck {
     @usableFromInline package func passes(string value: String) -> Bool { false }
     @usableFromInline package func passes(int value: Int) -> Bool { false }
     @usableFromInline package var writesEmptyStringForNull: Bool { false }
+    @usableFromInline package func rewritten(string value: String) -> String? { nil }
 
     /// ``passes(string:)`` or ``passes(int:)`` for a string or an integer; `false` for any
     /// other value.

@@ -69,6 +69,14 @@ struct ValueCheckTests {
             #expect(model.values["v"] == value, "\(rule) passed \(value) but the validator wrote \(model.values["v"] ?? .null)")
             #expect(model.validation.abortError == nil)
         }
+        // A string the check rewrites is one the validator writes, with no error.
+        for case .string(let string) in samples {
+            guard let rewritten = check.rewritten(string: string) else { continue }
+            var model = PlainModel(values: ["v": .string(string)], attributeNames: ["v"], ruleSet: set)
+            validator.validate("v", value: .string(string), model: &model)
+            #expect(model.errors.isEmpty)
+            #expect(model.values["v"] == .string(rewritten), "\(rule) rewrote \(string) as \(rewritten)")
+        }
         // Each check decides some sample (the fast path is in use), except those it leaves to
         // the validator: a `requiredValue`, `in` with `not`, bounds that are not integers.
         let undecided = rule.parameters["requiredValue"] != nil || rule.parameters["not"] == true && rule.type == "in"
@@ -117,6 +125,9 @@ struct ValueCheckTests {
         #expect(trim.passes(string: "kept"))
         #expect(!trim.passes(string: " padded"))
         #expect(!trim.passes(string: ""))
+        #expect(trim.rewritten(string: " padded\t") == "padded")
+        #expect(trim.rewritten(string: "kept") == nil)
+        #expect(trim.rewritten(string: "") == nil)
         let required = try #require(try RuleSet([Rule(["v"], "required")]).rules[0].validator as? any ValueCheck)
         #expect(!required.writesEmptyStringForNull)
     }

@@ -78,6 +78,13 @@ extension TrimValidator: ValueCheck {
         return true
     }
 
+    /// A non-empty string trimmed, when trimming changes it (the validator writes it then).
+    @usableFromInline package func rewritten(string value: String) -> String? {
+        guard !value.isEmpty, let mask else { return nil }
+        let trimmed = PHPSemantics.trim(value, mask: mask)
+        return trimmed == value ? nil : trimmed
+    }
+
     /// Passes a string that trimming leaves as it is (nothing is then written); the empty
     /// string, which a custom emptiness check may turn into something else, is left to the
     /// validator.
