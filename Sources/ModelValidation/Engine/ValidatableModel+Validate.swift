@@ -166,28 +166,31 @@ extension ValidatableModel {
         case .other: return false
         }
         return withUnsafeMutablePointer(to: &self) { model in
-            let property = UnsafeRawPointer(model).advanced(by: stored.offset)
+            let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
+            // A string is moved out of the model for its check and moved back after it: read
+            // through a pointer and passed on, it was copied (a retain and a release, atomic,
+            // per check). Nothing reads the model in between: the check sees only the string.
             switch stored.kind {
             case .string:
-                let string = property.assumingMemoryBound(to: String.self)
-                if skipOnEmpty && emptyStringIsEmpty && string.pointee.isEmpty { return true }
-                if step.valueCheck.passes(string: string.pointee) { return true }
-                guard let rewritten = step.valueCheck.rewritten(string: string.pointee) else { return false }
-                UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String.self).pointee = rewritten
-                return true
+                let pointer = property.assumingMemoryBound(to: String.self)
+                let string = pointer.move()
+                let passed = skipOnEmpty && emptyStringIsEmpty && string.isEmpty || step.valueCheck.passes(string: string)
+                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                pointer.initialize(to: rewritten ?? string)
+                return passed || rewritten != nil
             case .optionalString:
-                let string = property.assumingMemoryBound(to: String?.self)
-                guard let some = string.pointee else {
-                    if skipOnEmpty && nullIsEmpty { return true }
-                    guard step.valueCheck.writesEmptyStringForNull else { return false }
-                    UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String?.self).pointee = ""
-                    return true
+                let pointer = property.assumingMemoryBound(to: String?.self)
+                let value = pointer.move()
+                guard let string = value else {
+                    if skipOnEmpty && nullIsEmpty { pointer.initialize(to: nil); return true }
+                    let writes = step.valueCheck.writesEmptyStringForNull
+                    pointer.initialize(to: writes ? "" : nil)
+                    return writes
                 }
-                if skipOnEmpty && emptyStringIsEmpty && some.isEmpty { return true }
-                if step.valueCheck.passes(string: some) { return true }
-                guard let rewritten = step.valueCheck.rewritten(string: some) else { return false }
-                UnsafeMutableRawPointer(mutating: property).assumingMemoryBound(to: String?.self).pointee = rewritten
-                return true
+                let passed = skipOnEmpty && emptyStringIsEmpty && string.isEmpty || step.valueCheck.passes(string: string)
+                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                pointer.initialize(to: rewritten ?? string)
+                return passed || rewritten != nil
             case .int:
                 return step.valueCheck.passes(int: property.load(as: Int.self))
             case .optionalInt:
