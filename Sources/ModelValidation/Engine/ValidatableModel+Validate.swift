@@ -158,13 +158,7 @@ extension ValidatableModel {
     @inlinable
     mutating func passesInPlace(_ stored: StoredProperty, _ step: ValidationPlan.Step) -> Bool {
         // Empty as the `default` and `null` checks say; other checks see the value itself.
-        let skipOnEmpty = step.skipOnEmpty
-        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
-        switch step.emptiness {
-        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
-        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
-        case .other: return false
-        }
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         return withUnsafeMutablePointer(to: &self) { model in
             let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
             // A string is moved out of the model for its check and moved back after it: read
@@ -174,7 +168,7 @@ extension ValidatableModel {
             case .string:
                 let pointer = property.assumingMemoryBound(to: String.self)
                 let string = pointer.move()
-                let passed = skipOnEmpty && emptyStringIsEmpty && string.isEmpty || step.valueCheck.passes(string: string)
+                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
                 let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
                 pointer.initialize(to: rewritten ?? string)
                 return passed || rewritten != nil
@@ -182,19 +176,19 @@ extension ValidatableModel {
                 let pointer = property.assumingMemoryBound(to: String?.self)
                 let value = pointer.move()
                 guard let string = value else {
-                    if skipOnEmpty && nullIsEmpty { pointer.initialize(to: nil); return true }
+                    if skipsNull { pointer.initialize(to: nil); return true }
                     let writes = step.valueCheck.writesEmptyStringForNull
                     pointer.initialize(to: writes ? "" : nil)
                     return writes
                 }
-                let passed = skipOnEmpty && emptyStringIsEmpty && string.isEmpty || step.valueCheck.passes(string: string)
+                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
                 let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
                 pointer.initialize(to: rewritten ?? string)
                 return passed || rewritten != nil
             case .int:
                 return step.valueCheck.passes(int: property.load(as: Int.self))
             case .optionalInt:
-                guard let int = property.load(as: Int?.self) else { return skipOnEmpty && nullIsEmpty }
+                guard let int = property.load(as: Int?.self) else { return skipsNull }
                 return step.valueCheck.passes(int: int)
             }
         }
@@ -204,18 +198,12 @@ extension ValidatableModel {
     /// its value at `position`, read in the model's storage.
     @inlinable
     mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
-        let skipOnEmpty = step.skipOnEmpty
-        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
-        switch step.emptiness {
-        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
-        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
-        case .other: return false
-        }
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         return withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
             switch model.pointee.values[position] {
             case .string(let string):
-                if skipOnEmpty && emptyStringIsEmpty && string.isEmpty { return true }
+                if skipsEmptyString && string.isEmpty { return true }
                 if step.valueCheck.passes(string: string) { return true }
                 guard let rewritten = step.valueCheck.rewritten(string: string) else { return false }
                 model.pointee.values[position] = .string(rewritten)
@@ -223,7 +211,7 @@ extension ValidatableModel {
             case .int(let int):
                 return step.valueCheck.passes(int: int)
             case .null:
-                if skipOnEmpty && nullIsEmpty { return true }
+                if skipsNull { return true }
                 guard step.valueCheck.writesEmptyStringForNull else { return false }
                 model.pointee.values[position] = ""
                 return true
@@ -238,20 +226,14 @@ extension ValidatableModel {
     @inlinable
     mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: String,
                                   _ step: ValidationPlan.Step) -> Bool {
-        let skipOnEmpty = step.skipOnEmpty
-        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
-        switch step.emptiness {
-        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
-        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
-        case .other: return false
-        }
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         let hasErrors = !validation.errors.isEmpty
         return withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
             switch model.pointee.values[position] {
-            case .null: return skipOnEmpty && nullIsEmpty
+            case .null: return skipsNull
             case .string(let value):
-                if skipOnEmpty && emptyStringIsEmpty && value.isEmpty { return true }
+                if skipsEmptyString && value.isEmpty { return true }
                 guard case .string(let other) = model.pointee.values[otherPosition] else { return false }
                 if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
                 return ValidationPlan.sameBytes(value, other)
@@ -267,13 +249,7 @@ extension ValidatableModel {
     @inlinable
     mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: String,
                                 _ step: ValidationPlan.Step) -> Bool {
-        let nullIsEmpty: Bool, emptyStringIsEmpty: Bool
-        switch step.emptiness {
-        case .default: nullIsEmpty = true; emptyStringIsEmpty = true
-        case .null: nullIsEmpty = true; emptyStringIsEmpty = false
-        case .other: return false
-        }
-        let skipOnEmpty = step.skipOnEmpty
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         let hasErrors = !validation.errors.isEmpty
         return withUnsafeMutablePointer(to: &self) { model in
             let base = UnsafeRawPointer(model)
@@ -282,11 +258,11 @@ extension ValidatableModel {
             switch stored.kind {
             case .string: value = property.assumingMemoryBound(to: String.self).pointee
             case .optionalString:
-                guard let some = property.assumingMemoryBound(to: String?.self).pointee else { return skipOnEmpty && nullIsEmpty }
+                guard let some = property.assumingMemoryBound(to: String?.self).pointee else { return skipsNull }
                 value = some
             case .int, .optionalInt: return false
             }
-            if skipOnEmpty && emptyStringIsEmpty && value.isEmpty { return true }
+            if skipsEmptyString && value.isEmpty { return true }
             let otherValue: String
             switch other.kind {
             case .string: otherValue = compared.assumingMemoryBound(to: String.self).pointee

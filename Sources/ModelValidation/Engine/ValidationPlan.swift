@@ -32,6 +32,18 @@ struct ValidationPlan: Sendable {
         @usableFromInline let isEmpty: EmptinessCheck
         /// Which of the named checks ``isEmpty`` is, read without copying a custom check.
         @usableFromInline let emptiness: Emptiness
+
+        /// Which empty values the rule skips, for a value checked in place: `null` (when it
+        /// skips empty values and its check is `default` or `null`) and `""` (`default`).
+        /// `nil` for another emptiness check, which only the value itself can answer.
+        @inlinable
+        var skipsInPlace: (null: Bool, emptyString: Bool)? {
+            switch emptiness {
+            case .default: (skipOnEmpty, skipOnEmpty)
+            case .null: (skipOnEmpty, false)
+            case .other: nil
+            }
+        }
         @usableFromInline let when: Condition?
         @usableFromInline let validatesValues: Bool
         @usableFromInline let isAsynchronous: Bool

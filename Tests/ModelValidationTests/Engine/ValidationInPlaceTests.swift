@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelValidation
+import AssignmentProperties
 
 /// Rules over every kind of property the engine checks in place (`String`, `String?`, `Int`,
 /// `Int?`), one it cannot (`observed`, which has `didSet`), and rule options that take a value
@@ -48,24 +49,6 @@ private struct Form: TypedModel, Equatable {
     }
 }
 
-/// The same attributes read only by name: every rule runs its validator.
-private struct ByName: ValidatableModel {
-    var values: [String: AttributeValue]
-    var attributeNames: [String] { ["name", "code", "repeat", "count", "limit", "observed", "note"] }
-    var ruleSet: RuleSet { inPlaceRules }
-    var validation = ValidationState()
-
-    func value(of attribute: String) -> AttributeValue? {
-        attributeNames.contains(attribute) ? values[attribute] ?? .null : nil
-    }
-
-    mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard attributeNames.contains(attribute) else { return .unknownAttribute }
-        values[attribute] = value
-        return .written
-    }
-}
-
 struct ValidationInPlaceTests {
     private static let names = ["", "ab", "abc", "abcdefgh", "abcdefghi", "Abc", "éée", " abc"]
     private static let codes: [String?] = [nil, "", " ", "on", " on ", "abcdef", "10"]
@@ -94,7 +77,8 @@ struct ValidationInPlaceTests {
                                 ]
                                 var dynamic = DynamicModel(attributes: Array(object.keys), ruleSet: inPlaceRules)
                                 for (key, value) in object { dynamic[key] = value }
-                                var byName = ByName(values: Dictionary(uniqueKeysWithValues: object.map { ($0.key, $0.value) }))
+                                var byName = ByNameModel(Dictionary(uniqueKeysWithValues: object.map { ($0.key, $0.value) }),
+                                                          attributes: Form.attributes.names, rules: inPlaceRules)
                                 let valid = try form.validate()
                                 #expect(try dynamic.validate() == valid)
                                 #expect(try byName.validate() == valid)
@@ -166,45 +150,15 @@ private struct Drawn: TypedModel {
     var ruleSet: RuleSet { drawnRules }
 }
 
-/// The same attributes read by name only.
-private struct DrawnByName: ValidatableModel {
-    var values: [String: AttributeValue]
-    let ruleSet: RuleSet
-    var attributeNames: [String] { ["a", "b", "c", "n"] }
-    var validation = ValidationState()
-
-    func value(of attribute: String) -> AttributeValue? {
-        attributeNames.contains(attribute) ? values[attribute] ?? .null : nil
-    }
-
-    mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard attributeNames.contains(attribute) else { return .unknownAttribute }
-        values[attribute] = value
-        return .written
-    }
-}
-
-/// SplitMix64: the same draws on every run.
-private struct Draws: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension ValidationInPlaceTests {
     /// Rule sets drawn at random (validators with their options, `skipOnEmpty`, `skipOnError`,
     /// `isEmpty`, `when`) give the same errors and values on a typed model, where values are
     /// checked in place, on a dynamic model, and on a model read by name only.
     @Test func drawnRuleSetsGiveTheSameResultsInPlaceAndByName() throws {
-        var draws = Draws(state: 0x5EED)
+        var draws = SplitMix64(seed: 0x5EED)
         let strings: [String?] = [nil, "", " ", "abc", " abc ", "ABC", "a1", "x@y.io", "10", "1e1", "user", "héllo", "abcdefghijk"]
         let attributes = ["a", "b", "c", "n"]
-        func rule(_ draws: inout Draws) -> Rule {
+        func rule(_ draws: inout SplitMix64) -> Rule {
             var targets = Array(attributes.shuffled(using: &draws).prefix(Int.random(in: 1...2, using: &draws)))
             let (type, parameters): (String, AttributeObject) = [
                 ("required", [:]), ("required", ["strict": true]), ("string", ["min": 2, "max": 5]),
@@ -235,7 +189,7 @@ extension ValidationInPlaceTests {
                 ]
                 var dynamic = DynamicModel(attributes: attributes, ruleSet: rules)
                 for (key, value) in values { dynamic[key] = value }
-                var byName = DrawnByName(values: values, ruleSet: rules)
+                var byName = ByNameModel(values, attributes: attributes, rules: rules)
                 let valid = try byName.validate()
                 #expect(try typed.validate() == valid)
                 #expect(try dynamic.validate() == valid)

@@ -1,25 +1,6 @@
 import Testing
 @testable import ModelValidation
 
-/// A model that is neither typed nor dynamic: the engine reads it through `value(of:)` only,
-/// so its rules always run the validators themselves (no check in place).
-private struct PlainModel: ValidatableModel {
-    var values: [String: AttributeValue]
-    let attributeNames: [String]
-    let ruleSet: RuleSet
-    var validation = ValidationState()
-
-    func value(of attribute: String) -> AttributeValue? {
-        attributeNames.contains(attribute) ? values[attribute] ?? .null : nil
-    }
-
-    mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
-        guard attributeNames.contains(attribute) else { return .unknownAttribute }
-        values[attribute] = value
-        return .written
-    }
-}
-
 /// The values every check is tried on: empty, blank, padded, numeric, long, multibyte, other types.
 private let samples: [AttributeValue] = [
     .null, "", " ", "\t\n", "a", "ab", "abc", "  padded ", "UPPER", "lower", "Mixed1234", "user", "admin",
@@ -63,7 +44,7 @@ struct ValueCheckTests {
         var passed = 0
         for value in samples where check.passes(value) {
             passed += 1
-            var model = PlainModel(values: ["v": value], attributeNames: ["v"], ruleSet: set)
+            var model = ByNameModel(["v": value], attributes: ["v"], rules: set)
             validator.validate("v", value: value, model: &model)
             #expect(model.errors.isEmpty, "\(rule) passed \(value) but the validator reported \(model.errors.all.map(\.code))")
             #expect(model.values["v"] == value, "\(rule) passed \(value) but the validator wrote \(model.values["v"] ?? .null)")
@@ -72,7 +53,7 @@ struct ValueCheckTests {
         // A string the check rewrites is one the validator writes, with no error.
         for case .string(let string) in samples {
             guard let rewritten = check.rewritten(string: string) else { continue }
-            var model = PlainModel(values: ["v": .string(string)], attributeNames: ["v"], ruleSet: set)
+            var model = ByNameModel(["v": .string(string)], attributes: ["v"], rules: set)
             validator.validate("v", value: .string(string), model: &model)
             #expect(model.errors.isEmpty)
             #expect(model.values["v"] == .string(rewritten), "\(rule) rewrote \(string) as \(rewritten)")
@@ -104,7 +85,7 @@ struct ValueCheckTests {
         #expect(check.passes(string: "user"))
         // Equal to 10 in PHP's loose sense: left to the validator, which accepts it.
         #expect(!check.passes(string: "10"))
-        var model = PlainModel(values: ["v": "10"], attributeNames: ["v"], ruleSet: try RuleSet([Rule(["v"], "in", ["range": [10, "user"]])]))
+        var model = ByNameModel(["v": "10"], attributes: ["v"], rules: try RuleSet([Rule(["v"], "in", ["range": [10, "user"]])]))
         #expect(try model.validate())
     }
 
