@@ -110,7 +110,7 @@ extension ValidatableModel {
                 if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
                 var checked = false
                 // A typed model's string or integer property, checked where it lies.
-                if checksInPlace, let stored = positions.pointee.storedProperty(slot) {
+                if checksInPlace && isTyped, let stored = positions.pointee.storedProperty(slot) {
                     if passesInPlace(stored, step) { continue }
                     checked = decidesInPlace
                 }
@@ -120,7 +120,7 @@ extension ValidatableModel {
                     checked = decidesInPlace
                 }
                 // Equal to another string property (`compare`), both read where they lie.
-                if comparesInPlace, let stored = positions.pointee.storedProperty(slot),
+                if comparesInPlace && isTyped, let stored = positions.pointee.storedProperty(slot),
                    case let other = step.comparedSlots[index], other >= 0,
                    let otherStored = positions.pointee.storedProperty(other),
                    equalsInPlace(stored, otherStored, otherName: names[other], step) {
