@@ -32,11 +32,13 @@ import WinSDK
 package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is only read or written between lock and unlock of `mutex`, and the
     // class is only handed across threads when `State` is `Sendable` (see `init`).
-    private var state: State
+    // Unchecked: only touched between lock and unlock, which already excludes other access;
+    // the runtime check cost more than the lock.
+    @exclusivity(unchecked) @usableFromInline var state: State
     #if os(Windows)
-    private let mutex: UnsafeMutablePointer<SRWLOCK>
+    @usableFromInline let mutex: UnsafeMutablePointer<SRWLOCK>
     #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
     /// Creates the lock around an initial value.
@@ -67,6 +69,9 @@ package final class Locked<State>: @unchecked Sendable {
     /// - Parameter body: Reads or changes the value; it must not call back into this lock.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws; the lock is released either way.
+    // Inlinable so that the body is inlined at its call sites: a generic call across modules
+    // cost more than the lock itself.
+    @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -30,7 +30,9 @@ public enum AttributeLabel {
     static func generateASCII(_ name: String) -> String {
         var name = name
         return name.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            // Built on the stack and copied once: a string made with room for twice the name
+            // was a heap string (with a validating copy) for any name over seven bytes.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count * 2, 1)) { out in
                 func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
                 func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
                 // Step 1, separators, lowercasing.
@@ -71,7 +73,7 @@ public enum AttributeLabel {
                     }
                     length += 1
                 }
-                return length
+                return String(decoding: UnsafeBufferPointer(rebasing: out[..<length]), as: UTF8.self)
             }
         }
     }

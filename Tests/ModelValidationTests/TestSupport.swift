@@ -32,3 +32,29 @@ func check(_ model: inout DynamicModel, _ names: [String]? = nil, sourceLocation
 func codes(_ model: some ValidatableModel, _ attribute: String) -> [String] {
     model.errors[attribute].map(\.code)
 }
+
+/// A model that is neither typed nor dynamic: the engine reads it through `value(of:)` only, so
+/// every rule runs its validator (none of its values is checked in place). Values not set are
+/// `null`; filters write into the dictionary.
+struct ByNameModel: ValidatableModel {
+    var values: [String: AttributeValue]
+    let attributeNames: [String]
+    let ruleSet: RuleSet
+    var validation = ValidationState()
+
+    init(_ values: [String: AttributeValue], attributes: [String], rules: RuleSet) {
+        self.values = values
+        attributeNames = attributes
+        ruleSet = rules
+    }
+
+    func value(of attribute: String) -> AttributeValue? {
+        attributeNames.contains(attribute) ? values[attribute] ?? .null : nil
+    }
+
+    mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
+        guard attributeNames.contains(attribute) else { return .unknownAttribute }
+        values[attribute] = value
+        return .written
+    }
+}

@@ -18,7 +18,32 @@ struct SlotPositions: Sendable {
     /// One byte per slot: the position plus one, or 0 for "read by name".
     @usableFromInline var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
+    /// Two bytes per slot: where a typed model stores the attribute (see ``StoredProperty``),
+    /// the kind in the top three bits and the offset below them, or 0 for none.
+    @usableFromInline var stored: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+
     @inlinable init() {}
+
+    /// Where the model stores the attribute in `slot`, when the engine can check it in place.
+    @inlinable
+    func storedProperty(_ slot: Int) -> StoredProperty? {
+        guard slot < Self.capacity else { return nil }
+        let packed = withUnsafeBytes(of: stored) { $0.load(fromByteOffset: slot &* 2, as: UInt16.self) }
+        guard let kind = StoredProperty.Kind(rawValue: packed >> 13) else { return nil }
+        return StoredProperty(kind: kind, offset: Int(packed & 0x1FFF))
+    }
+
+    /// Records where the model stores the attribute in `slot` (an offset beyond 8,191 bytes is
+    /// not kept: the attribute is then read through the model).
+    @inlinable
+    mutating func setStoredProperty(_ property: StoredProperty?, slot: Int) {
+        guard slot < Self.capacity else { return }
+        var packed: UInt16 = 0
+        if let property, property.offset >= 0, property.offset < 0x2000 {
+            packed = property.kind.rawValue << 13 | UInt16(property.offset)
+        }
+        withUnsafeMutableBytes(of: &stored) { $0.storeBytes(of: packed, toByteOffset: slot &* 2, as: UInt16.self) }
+    }
 
     /// The position of the attribute in `slot`, or `nil` when it must be read by name.
     @inlinable

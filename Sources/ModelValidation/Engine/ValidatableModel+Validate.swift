@@ -40,8 +40,18 @@ extension ValidatableModel {
         // attributes are its type's) and once per list of names of dynamic models (models
         // copied from one template share it), once per validation otherwise.
         let positions: SlotPositions
-        if attributeNames == nil && Self.self is any TypedModel.Type {
-            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) { resolvePositions(of: plan.attributes) }
+        // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
+        // the cast is made once per validation, not per read.
+        // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
+        let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
+        if attributeNames == nil, let typed {
+            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) {
+                var positions = resolvePositions(of: plan.attributes)
+                for slot in plan.attributes.indices {
+                    if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
+                }
+                return positions
+            }
         } else if attributeNames == nil && Self.self == DynamicModel.self {
             positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
                 resolvePositions(of: plan.attributes)
@@ -51,13 +61,19 @@ extension ValidatableModel {
         }
         // The steps unretained: the plan holds them, and it lives until the loop has ended
         // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
-        let attributes = plan.attributes
-        for step in plan.unownedSteps {
-            if let error = step._withUnsafeGuaranteedRef({ run($0, attributes: attributes, positions: positions) }) {
-                throw error
+        // The names borrowed for the loop: reading one from the array copied it (a retain and
+        // a release per rule and attribute).
+        // The positions by pointer too: the struct is nearly a hundred bytes.
+        let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
+            for step in plan.unownedSteps {
+                if let error = step._withUnsafeGuaranteedRef({ run($0, names: names, positions: slots, isTyped: typed != nil) }) {
+                    return error
+                }
             }
-        }
+            return nil
+        } }
         withExtendedLifetime(plan) {}
+        if let stopped { throw stopped }
         afterValidate()
         return validation.errors.isEmpty
     }
@@ -75,22 +91,190 @@ extension ValidatableModel {
     /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
     /// validation, if any.
     @inlinable
-    mutating func run(_ step: ValidationPlan.Step, attributes: [String], positions: SlotPositions) -> ModelError? {
+    mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
+                      isTyped: Bool) -> ModelError? {
         guard step.validatesValues else { return nil }
-        for slot in step.slots {
-            let attribute = attributes[slot]
-            if step.skipOnError && validation.errors.contains(attribute) { continue }
-            let read: AttributeValue?
-            if let position = positions[slot] { read = value(atPosition: position) } else { read = value(of: attribute) }
-            guard let value = read else {
-                return ModelError(.unknownAttribute, name: attribute)
+        // What the loop needs from the step, read once per rule rather than once per attribute.
+        let skipOnError = step.skipOnError
+        let skipOnEmpty = step.skipOnEmpty
+        let when = step.when
+        let checksInPlace = step.hasValueCheck && when == nil
+        let comparesInPlace = !step.comparedSlots.isEmpty && when == nil
+        // Checked in place, a value that did not pass is not checked again before the
+        // validator runs (unless the emptiness check kept it from being checked).
+        let decidesInPlace = checksInPlace && step.emptiness != .other
+        return step.slots.withUnsafeBufferPointer { slots -> ModelError? in
+            for index in slots.indices {
+                let slot = slots[index]
+                // Only a model with errors can have one on this attribute: most have none.
+                if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
+                var checked = false
+                // A typed model's string or integer property, checked where it lies.
+                if checksInPlace && isTyped, let stored = positions.pointee.storedProperty(slot) {
+                    if passesInPlace(stored, step) { continue }
+                    checked = decidesInPlace
+                }
+                // A dynamic model's value, checked in its storage without a copy.
+                if checksInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot] {
+                    if passesInStorage(position, step) { continue }
+                    checked = decidesInPlace
+                }
+                // Equal to another string property (`compare`), both read where they lie.
+                if comparesInPlace && isTyped, let stored = positions.pointee.storedProperty(slot),
+                   case let other = step.comparedSlots[index], other >= 0,
+                   let otherStored = positions.pointee.storedProperty(other),
+                   equalsInPlace(stored, otherStored, otherName: names[other], step) {
+                    continue
+                }
+                if comparesInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot],
+                   case let other = step.comparedSlots[index], other >= 0, let otherPosition = positions.pointee[other],
+                   equalsInStorage(position, otherPosition, otherName: names[other], step) {
+                    continue
+                }
+                let read: AttributeValue?
+                if let position = positions.pointee[slot] { read = readValue(atPosition: position, isTyped: isTyped) } else { read = value(of: names[slot]) }
+                guard let value = read else {
+                    return ModelError(.unknownAttribute, name: names[slot])
+                }
+                if skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
+                if let when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
+                // A value the validator passes without the model: no call through the model.
+                if step.hasValueCheck && !checked {
+                    switch value {
+                    case .string(let string): if step.valueCheck.passes(string: string) { continue }
+                    case .int(let int): if step.valueCheck.passes(int: int) { continue }
+                    default: break
+                    }
+                }
+                step.validator.validate(names[slot], value: value, model: &self)
+                if let error = validation.abortError { validation.abortError = nil; return error }
             }
-            if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
-            if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
-            step.validator.validate(attribute, value: value, model: &self)
-            if let error = validation.abortError { validation.abortError = nil; return error }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the property at `stored` is skipped as empty or passes `check`, read in place.
+    /// `false` says nothing: the engine then reads the value and runs the validator.
+    @inlinable
+    mutating func passesInPlace(_ stored: StoredProperty, _ step: ValidationPlan.Step) -> Bool {
+        // Empty as the `default` and `null` checks say; other checks see the value itself.
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
+        return withUnsafeMutablePointer(to: &self) { model in
+            let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
+            // A string is moved out of the model for its check and moved back after it: read
+            // through a pointer and passed on, it was copied (a retain and a release, atomic,
+            // per check). Nothing reads the model in between: the check sees only the string.
+            switch stored.kind {
+            case .string:
+                let pointer = property.assumingMemoryBound(to: String.self)
+                let string = pointer.move()
+                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
+                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                pointer.initialize(to: rewritten ?? string)
+                return passed || rewritten != nil
+            case .optionalString:
+                let pointer = property.assumingMemoryBound(to: String?.self)
+                let value = pointer.move()
+                guard let string = value else {
+                    if skipsNull { pointer.initialize(to: nil); return true }
+                    let writes = step.valueCheck.writesEmptyStringForNull
+                    pointer.initialize(to: writes ? "" : nil)
+                    return writes
+                }
+                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
+                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                pointer.initialize(to: rewritten ?? string)
+                return passed || rewritten != nil
+            case .int:
+                return step.valueCheck.passes(int: property.load(as: Int.self))
+            case .optionalInt:
+                guard let int = property.load(as: Int?.self) else { return skipsNull }
+                return step.valueCheck.passes(int: int)
+            }
+        }
+    }
+
+    /// ``passesInPlace(_:_:)`` for a ``DynamicModel`` (the caller checks that `Self` is one):
+    /// its value at `position`, read in the model's storage.
+    @inlinable
+    mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
+        return withUnsafeMutablePointer(to: &self) { pointer in
+            let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            switch model.pointee.values[position] {
+            case .string(let string):
+                if skipsEmptyString && string.isEmpty { return true }
+                if step.valueCheck.passes(string: string) { return true }
+                guard let rewritten = step.valueCheck.rewritten(string: string) else { return false }
+                model.pointee.values[position] = .string(rewritten)
+                return true
+            case .int(let int):
+                return step.valueCheck.passes(int: int)
+            case .null:
+                if skipsNull { return true }
+                guard step.valueCheck.writesEmptyStringForNull else { return false }
+                model.pointee.values[position] = ""
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// ``equalsInPlace(_:_:otherName:_:)`` for a ``DynamicModel`` (the caller checks that
+    /// `Self` is one): its values at `position` and `otherPosition`, read in its storage.
+    @inlinable
+    mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: String,
+                                  _ step: ValidationPlan.Step) -> Bool {
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
+        let hasErrors = !validation.errors.isEmpty
+        return withUnsafeMutablePointer(to: &self) { pointer in
+            let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            switch model.pointee.values[position] {
+            case .null: return skipsNull
+            case .string(let value):
+                if skipsEmptyString && value.isEmpty { return true }
+                guard case .string(let other) = model.pointee.values[otherPosition] else { return false }
+                if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
+                return ValidationPlan.sameBytes(value, other)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether the string property at `stored` is skipped as empty or has the bytes of the one
+    /// at `other` (named `otherName`, which must have no errors), both read in place. `false`
+    /// says nothing: the engine then reads the value and runs the `compare` validator.
+    @inlinable
+    mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: String,
+                                _ step: ValidationPlan.Step) -> Bool {
+        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
+        let hasErrors = !validation.errors.isEmpty
+        return withUnsafeMutablePointer(to: &self) { model in
+            let base = UnsafeRawPointer(model)
+            let property = base.advanced(by: stored.offset), compared = base.advanced(by: other.offset)
+            let value: String
+            switch stored.kind {
+            case .string: value = property.assumingMemoryBound(to: String.self).pointee
+            case .optionalString:
+                guard let some = property.assumingMemoryBound(to: String?.self).pointee else { return skipsNull }
+                value = some
+            case .int, .optionalInt: return false
+            }
+            if skipsEmptyString && value.isEmpty { return true }
+            let otherValue: String
+            switch other.kind {
+            case .string: otherValue = compared.assumingMemoryBound(to: String.self).pointee
+            case .optionalString:
+                guard let some = compared.assumingMemoryBound(to: String?.self).pointee else { return false }
+                otherValue = some
+            case .int, .optionalInt: return false
+            }
+            // The validator reports an attribute compared with one that has errors.
+            if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
+            return ValidationPlan.sameBytes(value, otherValue)
+        }
     }
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.

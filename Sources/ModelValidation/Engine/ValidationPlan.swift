@@ -23,9 +23,27 @@ struct ValidationPlan: Sendable {
         /// target order. A target listed twice (Yii's `["a", "!a"]`) appears twice.
         @usableFromInline let slots: [Int]
         @usableFromInline let validator: any Validator
+        /// The validator as a ``ValueCheck``, which the engine asks before calling it (when
+        /// ``hasValueCheck``). Not optional: an optional existential is copied to be called.
+        @usableFromInline let valueCheck: any ValueCheck
+        @usableFromInline let hasValueCheck: Bool
         @usableFromInline let skipOnEmpty: Bool
         @usableFromInline let skipOnError: Bool
         @usableFromInline let isEmpty: EmptinessCheck
+        /// Which of the named checks ``isEmpty`` is, read without copying a custom check.
+        @usableFromInline let emptiness: Emptiness
+
+        /// Which empty values the rule skips, for a value checked in place: `null` (when it
+        /// skips empty values and its check is `default` or `null`) and `""` (`default`).
+        /// `nil` for another emptiness check, which only the value itself can answer.
+        @inlinable
+        var skipsInPlace: (null: Bool, emptyString: Bool)? {
+            switch emptiness {
+            case .default: (skipOnEmpty, skipOnEmpty)
+            case .null: (skipOnEmpty, false)
+            case .other: nil
+            }
+        }
         @usableFromInline let when: Condition?
         @usableFromInline let validatesValues: Bool
         @usableFromInline let isAsynchronous: Bool
@@ -35,13 +53,26 @@ struct ValidationPlan: Sendable {
         let asyncValidator: (any AsyncValidator)?
         /// Which errors the rule reads besides `skipOnError`'s (see ``ErrorReads``).
         let errorReads: ErrorReads
+        /// For a `compare` rule that requires equal strings of two attributes: for each of
+        /// ``slots``, the slot of the attribute it compares with (-1 when that attribute is not
+        /// among the plan's). Empty for other rules.
+        @usableFromInline let comparedSlots: [Int]
 
-        init(_ rule: CompiledRule, slots: [Int]) {
+        init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = []) {
             self.slots = slots
+            self.comparedSlots = comparedSlots
             validator = rule.validator
+            let check = rule.validator as? any ValueCheck
+            valueCheck = check ?? NoValueCheck()
+            hasValueCheck = check != nil
             skipOnEmpty = rule.skipOnEmpty
             skipOnError = rule.skipOnError
             isEmpty = rule.isEmpty
+            switch rule.isEmpty {
+            case .default: emptiness = .default
+            case .null: emptiness = .null
+            case .trimmed, .custom: emptiness = .other
+            }
             when = rule.when
             validatesValues = rule.validatesValues
             isAsynchronous = rule.isAsynchronous
@@ -49,6 +80,21 @@ struct ValidationPlan: Sendable {
             asyncValidator = rule.validator as? any AsyncValidator
             errorReads = ErrorReads(rule)
         }
+    }
+
+    /// Whether two strings have the same bytes (PHP's `==` and `===` hold then).
+    @usableFromInline
+    static func sameBytes(_ a: String, _ b: String) -> Bool { PHPSemantics.bytesEqual(a, b) }
+
+    /// A step's emptiness check, as far as the engine decides it in place.
+    @usableFromInline
+    enum Emptiness: Sendable {
+        /// `null`, `""` and `[]` are empty.
+        case `default`
+        /// Only `null` is empty.
+        case null
+        /// `trimmed` or a custom check.
+        case other
     }
 
     /// The distinct target attributes, in first-appearance order.
@@ -72,22 +118,29 @@ struct ValidationPlan: Sendable {
     @usableFromInline
     init(targets: [String], ruleIndices: [Int], rules: [CompiledRule]) {
         // Distinct by their bytes: "é" and "e\u{301}" are two attributes.
-        var slots = NameIndex()
+        var names = NameIndex()
         var targetSlots: [Int] = []
         for name in targets {
-            if let slot = slots.position(of: name) {
+            if let slot = names.position(of: name) {
                 targetSlots.append(slot)
             } else {
-                targetSlots.append(slots.count)
-                slots.append(name)
+                targetSlots.append(names.count)
+                names.append(name)
             }
         }
-        self.attributes = slots.names
+        self.attributes = names.names
         steps = ruleIndices.map { index in
             let rule = rules[index]
             var slots: [Int] = []
-            for (name, slot) in zip(targets, targetSlots) where rule.validates(name) { slots.append(slot) }
-            return Step(rule, slots: slots)
+            var comparedSlots: [Int] = []
+            let equality = (rule.validator as? CompareValidator).flatMap { $0.requiresEqualStrings ? $0 : nil }
+            for (name, slot) in zip(targets, targetSlots) where rule.validates(name) {
+                slots.append(slot)
+                if let equality {
+                    comparedSlots.append(names.position(of: equality.compareAttribute ?? name + "_repeat") ?? -1)
+                }
+            }
+            return Step(rule, slots: slots, comparedSlots: comparedSlots)
         }
         unownedSteps = steps.map { Unmanaged.passUnretained($0) }
         asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }

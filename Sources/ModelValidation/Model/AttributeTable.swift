@@ -41,6 +41,8 @@ public struct AttributeTable<Root>: Sendable {
         /// How assignment converts a document's value into the property's type (for the JSON
         /// Schema export); `nil` when the binding was not made from a property's type.
         @usableFromInline package var conversion: AttributeConversion? = nil
+        /// The property's place in the model, when the engine can check it in place.
+        @usableFromInline package var stored: StoredProperty? = nil
 
         @usableFromInline
         init(name: String, get: @escaping @Sendable (UnsafePointer<Root>) -> AttributeValue,
@@ -89,6 +91,7 @@ public struct AttributeTable<Root>: Sendable {
             }
             var binding = Binding(name: name, get: get, set: set, keyPath: keyPath)
             binding.conversion = .of(Value.self)
+            binding.stored = MemoryLayout<Root>.offset(of: keyPath).flatMap { StoredProperty.of(Value.self, at: $0) }
             return binding
         }
     }
@@ -175,6 +178,35 @@ public protocol TypedModel: ValidatableModel {
     /// (rules that differ between instances). Default: no rules, as in Yii, so no attribute is
     /// safe and massive assignment refuses every key.
     static var rules: RuleSet { get }
+}
+
+extension ValidatableModel {
+    /// ``value(atPosition:)``, read through a pointer to the model where it lies when the
+    /// model is a typed one (`isTyped`, found once per validation): a typed model's
+    /// `value(atPosition:)` is not mutating, and reading through a pointer from there copied
+    /// the whole model (a retain and a release of each reference it holds).
+    @inlinable
+    mutating func readValue(atPosition position: Int, isTyped: Bool) -> AttributeValue? {
+        // Specialized for a model type, the cast is decided when compiling; it is only made
+        // for typed models, where it succeeds.
+        if isTyped, let typed = Self.self as? any TypedModel.Type {
+            return withUnsafeMutablePointer(to: &self) { typed.value(atPosition: position, in: UnsafeRawPointer($0)) }
+        }
+        return value(atPosition: position)
+    }
+}
+
+extension TypedModel {
+    /// The value at `position` of the model of this type at `model`.
+    @usableFromInline
+    static func value(atPosition position: Int, in model: UnsafeRawPointer) -> AttributeValue {
+        attributes.bindings[position].get(model.assumingMemoryBound(to: Self.self))
+    }
+
+    /// Where the attribute at `position` is stored, when the engine can check it in place.
+    @usableFromInline static func storedProperty(atPosition position: Int) -> StoredProperty? {
+        attributes.bindings[position].stored
+    }
 }
 
 extension TypedModel {

@@ -127,3 +127,11 @@ public struct CompareValidator: ConfigurableValidator {
         model.addError(attribute, code: "compare.invalid", template: message, value: value, arguments: arguments)
     }
 }
+
+extension CompareValidator {
+    /// Whether the rule requires the value to equal another attribute's as strings (`==` or
+    /// `===`, no constant, no `number` type): strings with the same bytes then pass.
+    var requiresEqualStrings: Bool {
+        compareValue == nil && type == .string && (self.operator == .equal || self.operator == .identical)
+    }
+}

@@ -80,6 +80,11 @@ public struct EmailValidator: ConfigurableValidator {
     /// - Returns: `true` when Yii's `email` validator would accept it.
     public func isValid(_ value: AttributeValue) -> Bool {
         guard case .string(let string) = value else { return false }
+        return isValid(string: string)
+    }
+
+    /// ``isValid(_:)`` for a string.
+    func isValid(string: String) -> Bool {
         if pattern == nil && fullPattern == nil { return matcher.matches(string) }
         guard let candidate = matcher.candidate(string) else { return false }
         if matchesPattern(candidate) { return true }
@@ -107,4 +112,9 @@ public struct EmailValidator: ConfigurableValidator {
             model.addError(attribute, code: "email.invalid", template: message, value: value)
         }
     }
+}
+
+extension EmailValidator: ValueCheck {
+    /// Passes a string that is an address.
+    @usableFromInline package func passes(string value: String) -> Bool { isValid(string: value) }
 }

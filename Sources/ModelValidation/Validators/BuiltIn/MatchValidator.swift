@@ -75,3 +75,8 @@ public struct MatchValidator: ConfigurableValidator {
         model.addError(attribute, code: "match.invalid", template: message, value: value)
     }
 }
+
+extension MatchValidator: ValueCheck {
+    /// Passes a string the pattern matches (or, with `not`, does not match).
+    @usableFromInline package func passes(string value: String) -> Bool { pattern.matches(value) != not }
+}

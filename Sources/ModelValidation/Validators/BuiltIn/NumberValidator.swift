@@ -179,3 +179,21 @@ extension AttributeValue {
         }
     }
 }
+
+extension NumberValidator: ValueCheck {
+    /// Passes an integer within integer bounds (any integer matches both formats); bounds of
+    /// another type, a custom pattern and strings are left to the validator.
+    @usableFromInline package func passes(int value: Int) -> Bool {
+        switch format {
+        case .integer, .number: break
+        default: return false
+        }
+        if let min {
+            guard case .int(let bound) = min, value >= bound else { return false }
+        }
+        if let max {
+            guard case .int(let bound) = max, value <= bound else { return false }
+        }
+        return true
+    }
+}

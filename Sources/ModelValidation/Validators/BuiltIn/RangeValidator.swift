@@ -60,3 +60,14 @@ public struct RangeValidator: ConfigurableValidator {
         }
     }
 }
+
+extension RangeValidator: ValueCheck {
+    /// Passes a string with the bytes of a string in the range (identical, so also equal to
+    /// it in PHP's loose sense), unless `not`. A string equal to an element only loosely
+    /// (`"1e1"` and `10`) is left to the validator.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        guard !not else { return false }
+        for case .string(let element) in range where PHPSemantics.bytesEqual(element, value) { return true }
+        return false
+    }
+}

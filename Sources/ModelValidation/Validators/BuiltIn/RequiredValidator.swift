@@ -71,3 +71,23 @@ public struct RequiredValidator: ConfigurableValidator {
         model.addError(attribute, code: "required.blank", template: message, value: value)
     }
 }
+
+extension RequiredValidator: ValueCheck {
+    /// Passes a string with a byte that is not whitespace (or any string, when strict), the
+    /// way ``validate(_:value:model:)`` decides without a `requiredValue`.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        guard requiredValue == nil else { return false }
+        if strict { return true }
+        switch isEmpty {
+        case .default, .trimmed: return !PHPSemantics.trimsToEmpty(value, mask: .whitespace)
+        case .null, .custom: return false
+        }
+    }
+
+    /// Passes any integer: no emptiness check but a custom one counts an integer as empty.
+    @usableFromInline package func passes(int value: Int) -> Bool {
+        guard requiredValue == nil else { return false }
+        if case .custom = isEmpty { return strict }
+        return true
+    }
+}

@@ -195,3 +195,29 @@ public struct StringValidator: ConfigurableValidator {
         }
     }
 }
+
+extension StringValidator: ValueCheck {
+    /// Passes a string whose length is within the bounds (and equal to `length`, if given):
+    /// decided from the byte count when it can be (a string of n bytes has n/4 to n
+    /// characters), by counting otherwise, up to ``countingLimit`` bytes. A longer string is
+    /// left to the validator, so that one that fails is counted once, not twice.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        let bytes = value.utf8.count
+        if exactLength == nil {
+            let range = unit.lengthRange(bytes: bytes)
+            if minBound.map({ Double(range.lowerBound) >= $0 }) ?? true,
+               maxBound.map({ Double(range.upperBound) <= $0 }) ?? true {
+                return true
+            }
+        }
+        guard bytes <= Self.countingLimit else { return false }
+        let count = Double(unit.length(of: value))
+        if let minBound, count < minBound { return false }
+        if let maxBound, count > maxBound { return false }
+        if let exactLength, count != exactLength { return false }
+        return true
+    }
+
+    /// The longest string ``passes(string:)`` counts the characters of.
+    static let countingLimit = 256
+}

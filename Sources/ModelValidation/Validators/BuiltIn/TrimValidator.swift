@@ -65,6 +65,31 @@ public struct TrimValidator: ConfigurableValidator {
     private func trimmed(_ value: AttributeValue) -> AttributeValue {
         if isEmpty.isEmpty(value) { return "" }
         let string = PHPSemantics.string(value) ?? "Array"
+        // The mask built with the rule, not again from the characters for every value.
+        if let mask { return .string(PHPSemantics.trim(string, mask: mask)) }
         return .string(PHPSemantics.trim(string, characters: characters))
+    }
+}
+
+extension TrimValidator: ValueCheck {
+    /// `null` is empty for every named emptiness check, and trims to the empty string.
+    @usableFromInline package var writesEmptyStringForNull: Bool {
+        if case .custom = isEmpty { return false }
+        return true
+    }
+
+    /// A non-empty string trimmed, when trimming changes it (the validator writes it then).
+    @usableFromInline package func rewritten(string value: String) -> String? {
+        guard !value.isEmpty, let mask else { return nil }
+        let trimmed = PHPSemantics.trim(value, mask: mask)
+        return trimmed == value ? nil : trimmed
+    }
+
+    /// Passes a string that trimming leaves as it is (nothing is then written); the empty
+    /// string, which a custom emptiness check may turn into something else, is left to the
+    /// validator.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        guard !value.isEmpty, let mask else { return false }
+        return PHPSemantics.isTrimmed(value, mask: mask)
     }
 }

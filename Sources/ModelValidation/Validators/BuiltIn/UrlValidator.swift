@@ -106,3 +106,11 @@ public struct UrlValidator: ConfigurableValidator {
         }
     }
 }
+
+extension UrlValidator: ValueCheck {
+    /// Passes a string that is a URL the validator would leave as it is.
+    @usableFromInline package func passes(string value: String) -> Bool {
+        if case .valid(nil) = check(.string(value)) { return true }
+        return false
+    }
+}
