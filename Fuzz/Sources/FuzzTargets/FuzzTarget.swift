@@ -3,7 +3,8 @@
 ///
 /// Every target must return normally for every input: a trap, a memory error, a hang or a
 /// failed invariant (``Invariant/expect(_:_:)``) is a finding. Targets keep no state between
-/// inputs except caches the library itself keeps, so one input always behaves the same.
+/// inputs except caches the library itself keeps and what a harness builds once because it does
+/// not depend on the input (the CLI target's rules file), so one input always behaves the same.
 public struct FuzzTarget: Sendable {
     /// The name given to `Fuzz/run` and the folder of its seeds under `Fuzz/Corpus/`.
     public let name: String
