@@ -51,24 +51,14 @@ extension JSONByteParser {
     /// Reads `"key"` and `:` inside the object of ``parseMembers(_:)``, as `parseKeyAndColon()`
     /// does, leaving a key that held escapes in `keyScratch`.
     private mutating func parseMemberKeyAndColon() throws(JSONParseError) -> ScannedString {
-        skipWhitespace()
-        guard index < end else { throw endOfInput() }
-        let byte = bytes[index]
-        guard byte == UInt8(ascii: "\"") else {
-            if byte == UInt8(ascii: "}") { throw error("trailing comma", at: index) }
-            throw unexpectedCharacter(at: index)
-        }
-        index += 1
+        try skipToKey()
         let key = try scanStringBody()
         if key.isDecoded {
             // The value may hold escaped strings too: keep the key's bytes apart.
             swap(&scratch, &keyScratch)
         }
         try checkUTF8(of: key, decoded: keyScratch)
-        skipWhitespace()
-        guard index < end else { throw endOfInput() }
-        guard bytes[index] == UInt8(ascii: ":") else { throw unexpectedCharacter(at: index) }
-        index += 1
+        try skipColon()
         return key
     }
 }

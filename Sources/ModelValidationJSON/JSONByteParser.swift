@@ -139,14 +139,9 @@ struct JSONByteParser {
         frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
     }
 
-    func checkDepth() throws(JSONParseError) {
-        if frames.count + enclosingDepth >= maxDepth {
-            throw error("nesting deeper than \(maxDepth) levels", at: index)
-        }
-    }
-
-    /// Reads `"key"` and `:` inside an object, leaving the key on `keys`.
-    private mutating func parseKeyAndColon() throws(JSONParseError) {
+    /// Moves past the whitespace and the opening quote of an object's key (after `{` or `,`).
+    @inline(__always)
+    mutating func skipToKey() throws(JSONParseError) {
         skipWhitespace()
         guard index < end else { throw endOfInput() }
         let byte = bytes[index]
@@ -155,11 +150,28 @@ struct JSONByteParser {
             throw unexpectedCharacter(at: index)
         }
         index += 1
-        keys.append(try parseStringBody())
+    }
+
+    /// Moves past the whitespace and the `:` after an object's key.
+    @inline(__always)
+    mutating func skipColon() throws(JSONParseError) {
         skipWhitespace()
         guard index < end else { throw endOfInput() }
         guard bytes[index] == UInt8(ascii: ":") else { throw unexpectedCharacter(at: index) }
         index += 1
+    }
+
+    func checkDepth() throws(JSONParseError) {
+        if frames.count + enclosingDepth >= maxDepth {
+            throw error("nesting deeper than \(maxDepth) levels", at: index)
+        }
+    }
+
+    /// Reads `"key"` and `:` inside an object, leaving the key on `keys`.
+    private mutating func parseKeyAndColon() throws(JSONParseError) {
+        try skipToKey()
+        keys.append(try parseStringBody())
+        try skipColon()
     }
 
     private mutating func closeArray(_ frame: Frame) -> AttributeValue {
