@@ -135,6 +135,27 @@ public struct MessageArguments: Sendable, Equatable {
     /// Reserves room for `count` arguments, so that building a failure's list allocates once.
     package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
+    /// The arguments of a failure: `attribute` (the label, marked as one), `value`, then
+    /// `others` in their order, in one allocation. An entry of `others` named `attribute` or
+    /// `value` takes that entry's place, as ``set(_:_:)`` would; `others` has each name once
+    /// (as every ``MessageArguments`` has), so nothing else is looked up.
+    package init(label: String, value: AttributeValue, then others: MessageArguments) {
+        entries = []
+        entries.reserveCapacity(2 + others.entries.count)
+        entries.append(Entry(name: "attribute", value: .string(label), isLabel: true))
+        entries.append(Entry(name: "value", value: value))
+        for entry in others.entries {
+            let utf8 = entry.name.utf8
+            if utf8.count == 9 && utf8.elementsEqual("attribute".utf8) {
+                entries[0] = entry
+            } else if utf8.count == 5 && utf8.elementsEqual("value".utf8) {
+                entries[1] = entry
+            } else {
+                entries.append(entry)
+            }
+        }
+    }
+
     /// The position of `name`, compared byte for byte.
     func index(of name: String) -> Int? {
         entries.firstIndex { PHPSemantics.bytesEqual($0.name, name) }

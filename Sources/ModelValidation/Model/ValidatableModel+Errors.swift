@@ -68,19 +68,7 @@ extension ValidatableModel {
         _ attribute: String, code: String, template: String, value: AttributeValue,
         arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
-        var all = MessageArguments()
-        all.reserveCapacity(2 + arguments.count)
-        all.setLabel("attribute", label(of: attribute))
-        all.set("value", value)
-        for entry in arguments.entries {
-            if entry.isLabel, case .string(let label) = entry.value {
-                all.setLabel(entry.name, label)
-            } else if entry.isSubmitted {
-                all.setSubmitted(entry.name, entry.value)
-            } else {
-                all.set(entry.name, entry.value)
-            }
-        }
+        let all = MessageArguments(label: label(of: attribute), value: value, then: arguments)
         validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, arguments: all, path: path))
     }
 

@@ -111,7 +111,9 @@ extension ValidatableModel {
     /// An explicit label belongs to its name byte for byte: a label for `"é"` is not the label
     /// of `"e\u{301}"` (a dictionary would find it, by canonical equivalence).
     public func label(of attribute: String) -> String {
-        attributeLabels.value(forExactKey: attribute) ?? AttributeLabel.generate(attribute)
+        if let label = attributeLabels.value(forExactKey: attribute) { return label }
+        // The rule set generated the labels of the attributes its rules name when it was built.
+        return ruleSet.generatedLabels.label(of: attribute) ?? AttributeLabel.generate(attribute)
     }
 
     /// Every attribute with its value, in declaration order.

@@ -29,6 +29,8 @@ public struct RuleSet: Sendable {
     private var resolved: ResolvedScenarios { storage.resolved }
     /// The data-form `nested` rules (with a schema), by the attribute they declare.
     package var nestedSchemas: [NameKey: NestedValidator] { storage.nestedSchemas }
+    /// The generated label of each attribute a rule names, made once (see ``GeneratedLabels``).
+    var generatedLabels: GeneratedLabels { storage.generatedLabels }
 
     /// Everything a rule set holds, in one shared object: copying a rule set (each
     /// `validate()` and `assign()` reads the model's) retains one reference.
@@ -39,6 +41,7 @@ public struct RuleSet: Sendable {
         let configurationError: RuleError?
         let resolved: ResolvedScenarios
         let nestedSchemas: [NameKey: NestedValidator]
+        let generatedLabels: GeneratedLabels
 
         init(rules: [CompiledRule], scenarioMap: ScenarioMap, hasExplicitScenarios: Bool,
              configurationError: RuleError?, resolved: ResolvedScenarios, nestedSchemas: [NameKey: NestedValidator]) {
@@ -48,6 +51,7 @@ public struct RuleSet: Sendable {
             self.configurationError = configurationError
             self.resolved = resolved
             self.nestedSchemas = nestedSchemas
+            self.generatedLabels = GeneratedLabels(rules: rules)
         }
     }
 

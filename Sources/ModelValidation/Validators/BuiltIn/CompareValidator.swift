@@ -120,6 +120,7 @@ public struct CompareValidator: ConfigurableValidator {
                 : self.operator.holds(PHPSemantics.string(value) ?? "", PHPSemantics.string(other) ?? "Array")
             guard !holds else { return }
             let label = model.label(of: name)
+            arguments.reserveCapacity(3)
             arguments.setLabel("compareAttribute", label)
             arguments.setSubmitted("compareValue", other)
             arguments.setLabel("compareValueOrAttribute", label)

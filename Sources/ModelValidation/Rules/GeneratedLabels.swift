@@ -1,0 +1,53 @@
+import ModelValidationMessages
+
+/// The label generated from each attribute name the rules of a rule set name
+/// (``AttributeLabel/generate(_:)``), made once when the rule set is built.
+///
+/// Every failure's message carries its attribute's label, and generating one (splitting
+/// `passwordRepeat` into `Password Repeat`) cost more than the rest of recording the failure;
+/// a rule set is built once and validates many models, so its attributes' labels are looked up
+/// rather than generated again. Names are matched byte for byte, as explicit labels are.
+struct GeneratedLabels: Sendable {
+    /// The attribute names, each once, in the order rules first name them.
+    private let names: NameIndex
+    /// The label of each name in ``names``, by position.
+    private let labels: [String]
+    /// The two words of each name in ``names`` (on 64-bit platforms), by position: the engine
+    /// hands a validator the rule's own copy of a name, whose words are these.
+    private let words: [Words]
+
+    private struct Words: Equatable, Sendable {
+        var first: UInt64
+        var second: UInt64
+
+        /// The words of `string`, or `nil` where a string is not two words.
+        @inline(__always)
+        init?(_ string: String) {
+            guard MemoryLayout<String>.size == 16 else { return nil }
+            (first, second) = withUnsafeBytes(of: string) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
+        }
+    }
+
+    /// The labels of the attributes `rules` name.
+    init(rules: [CompiledRule]) {
+        var names = NameIndex()
+        var labels: [String] = []
+        for rule in rules {
+            for name in rule.attributeNames where names.position(of: name) == nil {
+                names.append(name)
+                labels.append(AttributeLabel.generate(name))
+            }
+        }
+        self.names = names
+        self.labels = labels
+        self.words = names.names.compactMap(Words.init)
+    }
+
+    /// The generated label of `name`, if a rule names it.
+    func label(of name: String) -> String? {
+        // The same string (the names stay alive here, so equal words are equal bytes), else
+        // the bytes compared.
+        if let key = Words(name), let position = words.firstIndex(of: key) { return labels[position] }
+        return names.position(of: name).map { labels[$0] }
+    }
+}
