@@ -19,7 +19,7 @@ public struct ValidationErrors: Sendable, Equatable {
     public static let modelKey = "*"
 
     /// The keys with failures and their failures, in first-failure order.
-    @usableFromInline var entries: [(attribute: String, errors: [ValidationError])] = []
+    @usableFromInline var entries: [Entry] = []
     /// Bit `i` is set when the key of entry `i` is ASCII, for the keys compared one by one.
     @usableFromInline var asciiMask: UInt32 = 0
     /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
@@ -42,6 +42,40 @@ public struct ValidationErrors: Sendable, Equatable {
         @usableFromInline init(position: Int? = nil) { self.position = position }
     }
 
+    /// One key and its failures, oldest first.
+    @usableFromInline
+    struct Entry: Sendable {
+        /// The key (an attribute, or ``ValidationErrors/modelKey``).
+        @usableFromInline var attribute: String
+        /// The first failure, held inline: most keys fail once, and a one-failure array cost an
+        /// allocation (and freeing it) per failing attribute.
+        var first: ValidationError
+        /// The failures after the first.
+        var rest: [ValidationError] = []
+
+        init(_ error: ValidationError) {
+            attribute = error.attribute
+            first = error
+        }
+
+        /// The number of failures.
+        var count: Int { 1 + rest.count }
+
+        /// The failures, oldest first.
+        var errors: [ValidationError] { rest.isEmpty ? [first] : [first] + rest }
+
+        /// Changes the failures from the `start`th on (0: all).
+        mutating func update(from start: Int = 0, _ change: (inout ValidationError) -> Void) {
+            if start == 0 { change(&first) }
+            for i in rest.indices.dropFirst(max(start - 1, 0)) { change(&rest[i]) }
+        }
+
+        /// Whether both hold the same key (byte for byte) and equal failures.
+        func isEqual(to other: Entry) -> Bool {
+            attribute.hasSameBytes(as: other.attribute) && first == other.first && rest == other.rest
+        }
+    }
+
     /// Creates an empty collection.
     public init() {}
 
@@ -52,7 +86,7 @@ public struct ValidationErrors: Sendable, Equatable {
     public var attributes: [String] { entries.map(\.attribute) }
 
     /// The number of failures over all attributes.
-    public var count: Int { entries.reduce(0) { $0 + $1.errors.count } }
+    public var count: Int { entries.reduce(0) { $0 + $1.count } }
 
     /// Every failure, attribute by attribute.
     public var all: [ValidationError] { entries.flatMap(\.errors) }
@@ -113,9 +147,9 @@ public struct ValidationErrors: Sendable, Equatable {
     /// the dotted spelling of a shorter part of the path of the entry's first failure
     /// (`items` and `items.2` of `items.2.sku`). A plain attribute whose name has a dot
     /// (`user.name`) is no part of another, and neither are the dots inside one segment.
-    static func isPart(_ entry: (attribute: String, errors: [ValidationError]), of attribute: String) -> Bool {
-        guard let first = entry.errors.first, first.hasOwnPath else { return false }
-        return first.path.hasProperPrefix(dotted: attribute)
+    static func isPart(_ entry: Entry, of attribute: String) -> Bool {
+        guard entry.first.hasOwnPath else { return false }
+        return entry.first.path.hasProperPrefix(dotted: attribute)
     }
 
     /// The names the key of `entry` is a part of when its failures carry paths of their own:
@@ -124,8 +158,9 @@ public struct ValidationErrors: Sendable, Equatable {
     ///
     /// - Complexity: O(*d* × *n*) for a path of *d* segments and *n* bytes; *d* is bounded by
     ///   the nesting of schemas, not by the data.
-    static func wholes(of entry: (attribute: String, errors: [ValidationError])) -> [NameKey] {
-        guard let first = entry.errors.first, first.hasOwnPath else { return [] }
+    static func wholes(of entry: Entry) -> [NameKey] {
+        let first = entry.first
+        guard first.hasOwnPath else { return [] }
         var names: [NameKey] = []
         var prefix = ""
         for segment in first.path.segments.dropLast() {
@@ -173,9 +208,7 @@ public struct ValidationErrors: Sendable, Equatable {
     /// - Parameter formatter: Renders the messages; `nil` for the default.
     /// - Returns: Each attribute with its first message.
     public func firstMessages(using formatter: (any MessageFormatter)?) -> [(attribute: String, message: String)] {
-        entries.compactMap { entry in
-            entry.errors.first.map { (attribute: entry.attribute, message: $0.message(using: formatter)) }
-        }
+        entries.map { entry in (attribute: entry.attribute, message: entry.first.message(using: formatter)) }
     }
 
     /// The flat list of messages (Yii's `getErrorSummary()`).
@@ -220,8 +253,8 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Records `language` in every failure rendered from a template that has no language yet.
     mutating func record(_ language: MessageLanguage) {
         for i in entries.indices {
-            for j in entries[i].errors.indices where !entries[i].errors[j].isLiteral && entries[i].errors[j].language == nil {
-                entries[i].errors[j].language = language
+            entries[i].update { error in
+                if !error.isLiteral && error.language == nil { error.language = language }
             }
         }
     }
@@ -230,9 +263,10 @@ public struct ValidationErrors: Sendable, Equatable {
     /// application's wording (see ``TemplateOrigin/application``).
     mutating func markApplicationTemplates(_ texts: [String], addedSince earlier: ValidationErrors) {
         for i in entries.indices {
-            let known = earlier.entries.first { $0.attribute.hasSameBytes(as: entries[i].attribute) }?.errors.count ?? 0
-            for j in entries[i].errors.indices.dropFirst(known) where texts.contains(entries[i].errors[j].template) {
-                entries[i].errors[j].origin = .application
+            let known = earlier.entries.first { $0.attribute.hasSameBytes(as: entries[i].attribute) }?.count ?? 0
+            guard known < entries[i].count else { continue }
+            entries[i].update(from: known) { error in
+                if texts.contains(error.template) { error.origin = .application }
             }
         }
     }
@@ -243,13 +277,13 @@ public struct ValidationErrors: Sendable, Equatable {
     public mutating func add(_ error: ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if !entries.isEmpty, let i = position(of: error.attribute) {
-            entries[i].errors.append(error)
+            entries[i].rest.append(error)
             return
         }
         let position = entries.count
         // Room for a few failing attributes at once: one allocation, not one per growth.
         if position == 0 { entries.reserveCapacity(4) }
-        entries.append((attribute: error.attribute, errors: [error]))
+        entries.append(Entry(error))
         if position < NameIndex.linearLimit {
             if error.attribute.isAllASCII { asciiMask |= 1 << UInt32(position) }
         } else if index == nil {
@@ -295,6 +329,6 @@ public struct ValidationErrors: Sendable, Equatable {
     /// equal failures.
     public static func == (lhs: ValidationErrors, rhs: ValidationErrors) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.attribute.hasSameBytes(as: $1.attribute) && $0.errors == $1.errors }
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.isEqual(to: $1) }
     }
 }
