@@ -137,3 +137,20 @@ struct ValidationErrorsTests {
         #expect(composed["e\u{301}"].isEmpty)
     }
 }
+
+struct ValidationErrorsEntryTests {
+    @Test func anAttributesLaterFailuresAreChangedFromTheOneAsked() {
+        var errors = ValidationErrors()
+        for text in ["one", "two", "three"] { errors.add(ValidationError(attribute: "a", message: text)) }
+        errors.add(ValidationError(attribute: "b", message: "four"))
+        errors.entries[0].update(from: 2) { $0.template += "!" }
+        #expect(errors.messages(for: "a") == ["one", "two", "three!"])
+        errors.entries[0].update(from: 1) { $0.template += "?" }
+        #expect(errors.messages(for: "a") == ["one", "two?", "three!?"])
+        errors.entries[0].update { $0.template = $0.template.uppercased() }
+        #expect(errors.messages(for: "a") == ["ONE", "TWO?", "THREE!?"])
+        #expect(errors.messages(for: "b") == ["four"])
+        #expect(errors.count == 4)
+        #expect(errors.all.map(\.attribute) == ["a", "a", "a", "b"])
+    }
+}
