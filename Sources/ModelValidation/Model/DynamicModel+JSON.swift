@@ -58,10 +58,12 @@ extension DynamicModel {
         var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
         let hasNestedSchemas = !ruleSet.nestedSchemas.isEmpty
         var seen = SeenKeys()
+        // The position after the last attribute found: where the next key most likely is.
+        var expected = 0
         let outcome: JSONReader.MembersOutcome
         do {
             outcome = try JSONReader.readMembers(bytes) { key, value in
-                guard let at = index.position(ofUTF8: key) else {
+                guard let at = index.position(ofUTF8: key, expected: expected) else {
                     // Valid UTF-8: the reader checked it.
                     let name = String(decoding: key, as: UTF8.self)
                     guard seen.insertUnknown(name) else { return false }
@@ -69,6 +71,7 @@ extension DynamicModel {
                     return true
                 }
                 guard seen.insert(at) else { return false }
+                expected = at + 1
                 let name = index.names[at]
                 if let safe, !(at < safe.count && safe[at]) {
                     report.unsafe.append(name)

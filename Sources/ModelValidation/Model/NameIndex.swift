@@ -26,6 +26,8 @@ struct NameIndex: Sendable {
     @usableFromInline var asciiMask: UInt32 = 0
     /// Name → first position, kept beyond ``linearLimit`` names.
     @usableFromInline var positions: [NameKey: Int]?
+    /// Whether some name is listed more than once (byte for byte).
+    private(set) var hasRepeatedNames = false
 
     /// Up to this many names are compared one by one.
     static let linearLimit = 16
@@ -44,6 +46,7 @@ struct NameIndex: Sendable {
 
     /// Adds `name` at the end.
     mutating func append(_ name: String) {
+        if !hasRepeatedNames && position(of: name) != nil { hasRepeatedNames = true }
         let position = names.count
         names.append(name)
         if position < Self.linearLimit {
@@ -60,6 +63,7 @@ struct NameIndex: Sendable {
     /// Removes every name, keeping the storage for as many.
     mutating func removeAll() {
         names.removeAll(keepingCapacity: true)
+        hasRepeatedNames = false
         asciiMask = 0
         positions = nil
     }
@@ -90,7 +94,15 @@ struct NameIndex: Sendable {
     /// ``position(of:)`` for a key read from a document, which need not become a `String`.
     ///
     /// - Precondition: `key` is valid UTF-8.
-    func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// - Parameter expected: The position to compare first: documents tend to list their keys
+    ///   in the order of the model's attributes, so the one after the last key found is most
+    ///   often the next key (one comparison instead of a scan, or a hash of the key).
+    func position(ofUTF8 key: UnsafeBufferPointer<UInt8>, expected: Int = 0) -> Int? {
+        // (With a name listed twice, the answer is its first position: scanned for.)
+        if !hasRepeatedNames, expected < names.count, names[expected].utf8.count == key.count,
+           Self.hasBytes(names[expected], key) {
+            return expected
+        }
         if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
         return names.withUnsafeBufferPointer { names in
             for i in names.indices where names[i].utf8.count == key.count && Self.hasBytes(names[i], key) {

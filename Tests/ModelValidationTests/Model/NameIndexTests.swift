@@ -47,6 +47,23 @@ struct NameIndexTests {
     }
 
     @Test(arguments: sizes)
+    func theExpectedPositionIsAHintNeverAnAnswer(size: Int) {
+        let distinct = NameIndex((0..<size).map { "name\($0)" })
+        #expect(!distinct.hasRepeatedNames)
+        func position(_ key: String, in index: NameIndex, expected: Int) -> Int? {
+            Array(key.utf8).withUnsafeBufferPointer { index.position(ofUTF8: $0, expected: expected) }
+        }
+        for expected in [0, size / 2, size - 1, size, size + 5] {
+            for i in 0..<size { #expect(position("name\(i)", in: distinct, expected: expected) == i) }
+            #expect(position("name", in: distinct, expected: expected) == nil)
+        }
+        // A repeated name is found at its first position, whatever the hint.
+        let repeated = NameIndex((0..<size).map { "name\($0)" } + ["name0"])
+        #expect(repeated.hasRepeatedNames)
+        #expect(position("name0", in: repeated, expected: size) == 0)
+    }
+
+    @Test(arguments: sizes)
     func asciiNamesAreNotMatchedByTheirCanonicalTwins(size: Int) {
         // U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK and U+1FEF GREEK VARIA are canonically
         // equivalent to K, ; and ` (and longer in UTF-8).
