@@ -13,6 +13,16 @@
     // Inlinable so that callers in other targets get it specialized (a generic call here costs
     // a metadata lookup per string).
     @inlinable @inline(__always)
+    package static func withBytes<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // The concrete overload: through the generic one, a native string's storage was
+        // retained and released around every read (the fallback's copy of the UTF-8 view).
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
+    }
+
+    /// ``withBytes(_:_:)`` for any string (a `Substring`, say).
+    @inlinable @inline(__always)
     package static func withBytes<S: StringProtocol, R>(_ string: S, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         let copy = Array(string.utf8)

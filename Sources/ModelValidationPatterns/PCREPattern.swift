@@ -122,6 +122,9 @@ public struct PCREPattern: Sendable, Hashable {
     ///   most ``backtrackingStepLimit`` steps for the others.
     public func matches(_ subject: String) -> Bool {
         // A String is always valid UTF-8, so the Unicode-mode validity check is skipped.
+        // Its contiguous bytes are read where they are (copying it into a `var` for
+        // `withUTF8` retained and released its storage on every match).
+        if let matched = subject.utf8.withContiguousStorageIfAvailable({ run($0) }) { return matched }
         var text = subject
         return text.withUTF8 { run($0) }
     }
