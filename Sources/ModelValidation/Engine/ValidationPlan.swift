@@ -11,8 +11,11 @@ import ModelValidationLocks
 /// // rules: [required: a, b], [string: b]; targets: a, b
 /// // attributes: ["a", "b"]; steps: [rule 0 → slots 0, 1], [rule 1 → slot 1]
 /// ```
+///
+/// A class, so that reading a scenario's plan retains one reference: as a struct of five
+/// references, each `validate()` retained and released all five.
 @usableFromInline
-struct ValidationPlan: Sendable {
+final class ValidationPlan: Sendable {
     /// One rule, with what the engine needs from it at hand, and the slots it validates.
     ///
     /// A class, so that walking the plan copies one reference per rule, not every field of a

@@ -205,7 +205,7 @@ public struct RuleSet: Sendable {
     /// The resolved scenario called `name` (byte for byte), or `nil` when the rule set does not
     /// declare it.
     public func scenario(named name: String) -> ResolvedScenario? {
-        resolved.names.position(of: name).map { resolved.scenarios[$0] }
+        storage.resolved.scenario(named: name)
     }
 
     /// The rules as JSON rule objects, or `nil` if some rule holds Swift closures.
@@ -229,5 +229,12 @@ final class ResolvedScenarios: Sendable {
     init(names: NameIndex, scenarios: [ResolvedScenario]) {
         self.names = names
         self.scenarios = scenarios
+    }
+
+    /// The scenario named `name` (by its bytes), if any. Looked up here, where the lists are
+    /// borrowed: read out of this object first, each was retained and released per lookup.
+    func scenario(named name: String) -> ResolvedScenario? {
+        guard let position = names.position(of: name) else { return nil }
+        return scenarios[position]
     }
 }

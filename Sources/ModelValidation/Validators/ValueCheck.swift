@@ -8,7 +8,7 @@
 /// cheaply: the answer for a value it cannot decide is `false`.
 ///
 /// The checks take strings and integers as the model stores them, so a typed model's property
-/// is checked where it lies (see ``ValidationPlan/Probe``) without building an
+/// is checked where it lies (see ``StoredProperty``) without building an
 /// ``AttributeValue`` and without calling through the model.
 @usableFromInline
 package protocol ValueCheck: Validator {
