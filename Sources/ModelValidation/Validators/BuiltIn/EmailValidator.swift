@@ -44,6 +44,9 @@ public struct EmailValidator: ConfigurableValidator {
     /// The message template.
     public let message: String
     private let matcher: EmailAddressMatcher
+    /// Whether neither pattern was set (the usual case), decided once: asking the two optional
+    /// patterns on every value cost a runtime layout query each.
+    private let usesBuiltInPatterns: Bool
 
     /// Builds the validator from a rule's parameters (see the table above).
     ///
@@ -62,6 +65,7 @@ public struct EmailValidator: ConfigurableValidator {
         }
         message = parameters.message ?? "{attribute} is not a valid email address."
         matcher = EmailAddressMatcher(allowName: allowName, enableIDN: enableIDN, enableLocalIDN: enableLocalIDN)
+        usesBuiltInPatterns = pattern == nil && fullPattern == nil
     }
 
     /// Compiles a custom pattern parameter, if present.
@@ -85,7 +89,7 @@ public struct EmailValidator: ConfigurableValidator {
 
     /// ``isValid(_:)`` for a string.
     func isValid(string: String) -> Bool {
-        if pattern == nil && fullPattern == nil { return matcher.matches(string) }
+        if usesBuiltInPatterns { return matcher.matches(string) }
         guard let candidate = matcher.candidate(string) else { return false }
         if matchesPattern(candidate) { return true }
         return allowName && matchesFullPattern(candidate)
