@@ -60,10 +60,13 @@ extension DynamicModel {
         var seen = SeenKeys()
         // The position after the last attribute found: where the next key most likely is.
         var expected = 0
+        // The names read through a local copy (one retain per document): read through `self`,
+        // which the closure below holds `inout`, they were retained and released per key.
+        let attributes = index
         let outcome: JSONReader.MembersOutcome
         do {
             outcome = try JSONReader.readMembers(bytes) { key, value in
-                guard let at = index.position(ofUTF8: key, expected: expected) else {
+                guard let at = attributes.position(ofUTF8: key, expected: expected) else {
                     // Valid UTF-8: the reader checked it.
                     let name = String(decoding: key, as: UTF8.self)
                     guard seen.insertUnknown(name) else { return false }
@@ -72,7 +75,7 @@ extension DynamicModel {
                 }
                 guard seen.insert(at) else { return false }
                 expected = at + 1
-                let name = index.names[at]
+                let name = attributes.names[at]
                 if let safe, !(at < safe.count && safe[at]) {
                     report.unsafe.append(name)
                     return true
