@@ -28,6 +28,18 @@ struct NameIndex: Sendable {
     @usableFromInline var positions: [NameKey: Int]?
     /// Whether some name is listed more than once (byte for byte).
     private(set) var hasRepeatedNames = false
+    /// Each name's ``probe(_:)`` word, by position: a key read from a document is compared
+    /// with a name's word before its bytes (one comparison rules out almost every name).
+    private var probes: [UInt64] = []
+
+    /// A name's length (up to 255) in the top byte and its first seven bytes below it: equal
+    /// words mean equal names when the names have at most seven bytes.
+    @inline(__always)
+    static func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word = UInt64(min(bytes.count, 255)) << 56
+        for i in 0..<min(bytes.count, 7) { word |= UInt64(bytes[i]) << UInt64(i &* 8) }
+        return word
+    }
 
     /// Up to this many names are compared one by one.
     static let linearLimit = 16
@@ -47,6 +59,8 @@ struct NameIndex: Sendable {
     /// Adds `name` at the end.
     mutating func append(_ name: String) {
         if !hasRepeatedNames && position(of: name) != nil { hasRepeatedNames = true }
+        var bytes = name
+        probes.append(bytes.withUTF8(Self.probe))
         let position = names.count
         names.append(name)
         if position < Self.linearLimit {
@@ -63,6 +77,7 @@ struct NameIndex: Sendable {
     /// Removes every name, keeping the storage for as many.
     mutating func removeAll() {
         names.removeAll(keepingCapacity: true)
+        probes.removeAll(keepingCapacity: true)
         hasRepeatedNames = false
         asciiMask = 0
         positions = nil
@@ -98,14 +113,17 @@ struct NameIndex: Sendable {
     ///   in the order of the model's attributes, so the one after the last key found is most
     ///   often the next key (one comparison instead of a scan, or a hash of the key).
     func position(ofUTF8 key: UnsafeBufferPointer<UInt8>, expected: Int = 0) -> Int? {
-        // (With a name listed twice, the answer is its first position: scanned for.)
-        if !hasRepeatedNames, expected < names.count, names[expected].utf8.count == key.count,
-           Self.hasBytes(names[expected], key) {
-            return expected
+        let probe = Self.probe(key)
+        // A name whose word differs is not the key; one whose word is the key's is, when the
+        // word holds all its bytes (seven or fewer), else its bytes are compared.
+        func matches(_ i: Int) -> Bool {
+            probes[i] == probe && (key.count <= 7 || Self.hasBytes(names[i], key))
         }
+        // (With a name listed twice, the answer is its first position: scanned for.)
+        if !hasRepeatedNames, expected < names.count, matches(expected) { return expected }
         if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
-        return names.withUnsafeBufferPointer { names in
-            for i in names.indices where names[i].utf8.count == key.count && Self.hasBytes(names[i], key) {
+        return probes.withUnsafeBufferPointer { probes in
+            for i in probes.indices where probes[i] == probe && (key.count <= 7 || Self.hasBytes(names[i], key)) {
                 return i
             }
             return nil
