@@ -53,7 +53,7 @@ public struct ValidationErrors: Sendable, Equatable {
         /// The failures after the first.
         var rest: [ValidationError] = []
 
-        init(_ error: ValidationError) {
+        init(_ error: consuming ValidationError) {
             attribute = error.attribute
             first = error
         }
@@ -274,7 +274,9 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Appends a failure under its attribute.
     ///
     /// - Complexity: O(1) on average.
-    public mutating func add(_ error: ValidationError) {
+    // `consuming`: the failure is moved into the table, not copied (a copy retained each of
+    // its strings and its argument list, and freeing the caller's copy released them again).
+    public mutating func add(_ error: consuming ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if !entries.isEmpty, let i = position(of: error.attribute) {
             entries[i].rest.append(error)
@@ -283,13 +285,14 @@ public struct ValidationErrors: Sendable, Equatable {
         let position = entries.count
         // Room for a few failing attributes at once: one allocation, not one per growth.
         if position == 0 { entries.reserveCapacity(4) }
+        let isASCII = position < NameIndex.linearLimit && error.attribute.isAllASCII
         entries.append(Entry(error))
         if position < NameIndex.linearLimit {
-            if error.attribute.isAllASCII { asciiMask |= 1 << UInt32(position) }
+            if isASCII { asciiMask |= 1 << UInt32(position) }
         } else if index == nil {
             buildIndex()
         } else {
-            index![NameKey(error.attribute), default: Slot()].position = position
+            index![NameKey(entries[position].attribute), default: Slot()].position = position
             for whole in Self.wholes(of: entries[position]) { index![whole, default: Slot()].parts += 1 }
         }
     }

@@ -7,7 +7,10 @@ import ModelValidationMessages
 /// `passwordRepeat` into `Password Repeat`) cost more than the rest of recording the failure;
 /// a rule set is built once and validates many models, so its attributes' labels are looked up
 /// rather than generated again. Names are matched byte for byte, as explicit labels are.
-struct GeneratedLabels: Sendable {
+///
+/// A class, so that reaching it from a rule set retains one reference (as a struct, each
+/// lookup copied its five arrays out of the rule set, a retain and a release each).
+final class GeneratedLabels: Sendable {
     /// The attribute names, each once, in the order rules first name them.
     private let names: NameIndex
     /// The label of each name in ``names``, by position.
