@@ -115,22 +115,31 @@ struct NameIndex: Sendable {
     func position(ofUTF8 key: UnsafeBufferPointer<UInt8>, expected: Int = 0) -> Int? {
         let probe = Self.probe(key)
         // A name whose word differs is not the key; one whose word is the key's is, when the
-        // word holds all its bytes (seven or fewer), else its bytes are compared.
+        // word holds all its bytes (seven or fewer), else its length and bytes are compared
+        // (the word holds lengths up to 255 only).
         func matches(_ i: Int) -> Bool {
-            probes[i] == probe && (key.count <= 7 || Self.hasBytes(names[i], key))
+            probes[i] == probe && (key.count <= 7 || Self.hasLengthAndBytes(names[i], key))
         }
         // (With a name listed twice, the answer is its first position: scanned for.)
         if !hasRepeatedNames, expected < names.count, matches(expected) { return expected }
         if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
         return probes.withUnsafeBufferPointer { probes in
-            for i in probes.indices where probes[i] == probe && (key.count <= 7 || Self.hasBytes(names[i], key)) {
+            for i in probes.indices where probes[i] == probe && (key.count <= 7 || Self.hasLengthAndBytes(names[i], key)) {
                 return i
             }
             return nil
         }
     }
 
+    /// Whether `name` has as many bytes as `key`, and the same.
+    @inline(__always)
+    static func hasLengthAndBytes(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.utf8.count == key.count && hasBytes(name, key)
+    }
+
     /// Whether `name` has exactly the bytes `key` (as many as its own).
+    ///
+    /// - Precondition: `key` has as many bytes as `name`.
     @inline(__always)
     static func hasBytes(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let equal = name.utf8.withContiguousStorageIfAvailable { bytes in

@@ -63,6 +63,26 @@ struct NameIndexTests {
         #expect(position("name0", in: repeated, expected: size) == 0)
     }
 
+    @Test func namesOfAnyLengthAreFoundByLengthAndBytes() {
+        // Lengths on both sides of the 255 bytes the first comparison holds, sharing a prefix.
+        let prefix = String(repeating: "k", count: 250)
+        let lengths = [7, 8, 254, 255, 256, 300, 400]
+        let names = lengths.map { String(prefix.prefix($0)) + String(repeating: "x", count: max(0, $0 - 250)) }
+        let index = NameIndex(names)
+        func position(_ key: String, expected: Int = 0) -> Int? {
+            Array(key.utf8).withUnsafeBufferPointer { index.position(ofUTF8: $0, expected: expected) }
+        }
+        for (i, name) in names.enumerated() {
+            #expect(position(name) == i, "\(name.utf8.count) bytes")
+            #expect(position(name, expected: i) == i)
+            #expect(position(name, expected: (i + 1) % names.count) == i)
+        }
+        // Longer or shorter than every name with the same first bytes: not found.
+        #expect(position(names[5] + "x") == nil)
+        #expect(position(String(names[6].dropLast())) == nil)
+        #expect(position(prefix + String(repeating: "x", count: 100)) == nil)
+    }
+
     @Test(arguments: sizes)
     func asciiNamesAreNotMatchedByTheirCanonicalTwins(size: Int) {
         // U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK and U+1FEF GREEK VARIA are canonically
