@@ -112,13 +112,8 @@ private struct SeenKeys {
     private var low: UInt64 = 0
     /// The positions from 64 on that were seen.
     private var high: Set<Int> = []
-    /// The unknown keys seen, in order.
-    private var unknown: [String] = []
-    /// The unknown keys seen, once there are more than ``linearLimit``.
-    private var unknownSet: Set<NameKey>?
-
-    /// Up to this many unknown keys are compared one by one.
-    private static let linearLimit = 16
+    /// The unknown keys seen, by their bytes.
+    private var unknown = NameIndex()
 
     /// Marks the attribute at `position`; `false` if it was seen before.
     mutating func insert(_ position: Int) -> Bool {
@@ -132,10 +127,8 @@ private struct SeenKeys {
 
     /// Marks the unknown key `key`; `false` if it was seen before (byte for byte).
     mutating func insertUnknown(_ key: String) -> Bool {
-        if unknownSet != nil { return unknownSet!.insert(NameKey(key)).inserted }
-        if unknown.contains(where: { $0.hasSameBytes(as: key) }) { return false }
+        if unknown.position(of: key) != nil { return false }
         unknown.append(key)
-        if unknown.count > Self.linearLimit { unknownSet = Set(unknown.map(NameKey.init)) }
         return true
     }
 }

@@ -19,9 +19,9 @@
 ///
 /// - Complexity: O(1) on average per lookup (at most 16 comparisons, or one hash lookup).
 @usableFromInline
-struct NameIndex: Sendable {
+package struct NameIndex: Sendable {
     /// The names, in order (duplicates kept; a lookup finds the first).
-    @usableFromInline private(set) var names: [String] = []
+    @usableFromInline package private(set) var names: [String] = []
     /// Bit `i` is set when `names[i]` is ASCII, for the names compared one by one.
     @usableFromInline var asciiMask: UInt32 = 0
     /// Name → first position, kept beyond ``linearLimit`` names.
@@ -45,19 +45,19 @@ struct NameIndex: Sendable {
     static let linearLimit = 16
 
     /// An empty index.
-    init() {}
+    package init() {}
 
     /// An index of `names`, in order.
-    init(_ names: [String]) {
+    package init(_ names: [String]) {
         self.names.reserveCapacity(names.count)
         for name in names { append(name) }
     }
 
     /// The number of names.
-    var count: Int { names.count }
+    package var count: Int { names.count }
 
     /// Adds `name` at the end.
-    mutating func append(_ name: String) {
+    package mutating func append(_ name: String) {
         if !hasRepeatedNames && position(of: name) != nil { hasRepeatedNames = true }
         var bytes = name
         probes.append(bytes.withUTF8(Self.probe))
@@ -88,7 +88,7 @@ struct NameIndex: Sendable {
     // engine's and massive assignment's lookups inline: `ValidationErrors.contains(_:)`, which
     // the engine inlines, asks it too.
     @inlinable
-    func position(of name: String) -> Int? {
+    package func position(of name: String) -> Int? {
         if positions != nil { return hashedPosition(of: name) }
         let length = name.utf8.count
         for i in names.indices where names[i].utf8.count == length && names[i] == name {
@@ -117,17 +117,14 @@ struct NameIndex: Sendable {
         // A name whose word differs is not the key; one whose word is the key's is, when the
         // word holds all its bytes (seven or fewer), else its length and bytes are compared
         // (the word holds lengths up to 255 only).
-        func matches(_ i: Int) -> Bool {
-            probes[i] == probe && (key.count <= 7 || Self.hasLengthAndBytes(names[i], key))
+        func isKey(_ i: Int, word: UInt64) -> Bool {
+            word == probe && (key.count <= 7 || Self.hasLengthAndBytes(names[i], key))
         }
         // (With a name listed twice, the answer is its first position: scanned for.)
-        if !hasRepeatedNames, expected < names.count, matches(expected) { return expected }
+        if !hasRepeatedNames, expected < names.count, isKey(expected, word: probes[expected]) { return expected }
         if positions != nil { return hashedPosition(of: String(decoding: key, as: UTF8.self)) }
         return probes.withUnsafeBufferPointer { probes in
-            for i in probes.indices where probes[i] == probe && (key.count <= 7 || Self.hasLengthAndBytes(names[i], key)) {
-                return i
-            }
-            return nil
+            probes.indices.first { isKey($0, word: probes[$0]) }
         }
     }
 

@@ -15,21 +15,6 @@ final class GeneratedLabels: Sendable {
     private let names: NameIndex
     /// The label of each name in ``names``, by position.
     private let labels: [String]
-    /// The two words of each name in ``names`` (on 64-bit platforms), by position: the engine
-    /// hands a validator the rule's own copy of a name, whose words are these.
-    private let words: [Words]
-
-    private struct Words: Equatable, Sendable {
-        var first: UInt64
-        var second: UInt64
-
-        /// The words of `string`, or `nil` where a string is not two words.
-        @inline(__always)
-        init?(_ string: String) {
-            guard MemoryLayout<String>.size == 16 else { return nil }
-            (first, second) = withUnsafeBytes(of: string) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
-        }
-    }
 
     /// The labels of the attributes `rules` name.
     init(rules: [CompiledRule]) {
@@ -43,14 +28,10 @@ final class GeneratedLabels: Sendable {
         }
         self.names = names
         self.labels = labels
-        self.words = names.names.compactMap(Words.init)
     }
 
     /// The generated label of `name`, if a rule names it.
     func label(of name: String) -> String? {
-        // The same string (the names stay alive here, so equal words are equal bytes), else
-        // the bytes compared.
-        if let key = Words(name), let position = words.firstIndex(of: key) { return labels[position] }
-        return names.position(of: name).map { labels[$0] }
+        names.position(of: name).map { labels[$0] }
     }
 }

@@ -21,22 +21,13 @@ struct ReportTotals: Sendable, Equatable {
         records += 1
         guard !valid else { return }
         invalid += 1
-        // The attributes counted for this record: compared one by one while they are few.
-        var seen: [TallyKey] = []
-        var seenSet: Set<TallyKey>?
+        // The attributes counted for this record, by their bytes.
+        var seen = NameIndex()
         for error in errors.all {
-            let key = TallyKey(Self.pattern(error.path))
-            let isNew: Bool
-            if seenSet != nil {
-                isNew = seenSet!.insert(key).inserted
-            } else {
-                isNew = !seen.contains(key)
-                if isNew {
-                    seen.append(key)
-                    if seen.count > 16 { seenSet = Set(seen) }
-                }
-            }
-            if isNew { Self.count(key.string, 1, in: &attributeCounts, order: &attributeOrder) }
+            let key = Self.pattern(error.path)
+            let isNew = seen.position(of: key) == nil
+            if isNew { seen.append(key) }
+            if isNew { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
             Self.count(error.code, 1, in: &codeCounts, order: &codeOrder)
         }
     }

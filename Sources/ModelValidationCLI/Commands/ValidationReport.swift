@@ -199,33 +199,19 @@ struct ErrorGroups {
     /// For each distinct path, in order, the positions of the errors filed under it.
     private(set) var members: [[Int]] = []
 
-    /// Up to this many groups, a path is matched by comparing it with each group's.
-    private static let linearLimit = 16
-
     /// Groups the errors whose paths are `paths`.
     ///
     /// - Complexity: O(*n*) on average in the number of errors.
     init(paths: [String]) {
         self.paths = paths
-        var groupByPath: [NameKey: Int]?
+        // The distinct paths by their bytes: a path's position there is its group's number.
+        var groups = NameIndex()
         for (position, path) in paths.enumerated() {
-            let group: Int?
-            if let map = groupByPath {
-                group = map[NameKey(path)]
-            } else {
-                group = members.firstIndex { paths[$0[0]].hasSameBytes(as: path) }
-            }
-            if let group {
+            if let group = groups.position(of: path) {
                 members[group].append(position)
-                continue
-            }
-            members.append([position])
-            if groupByPath != nil {
-                groupByPath![NameKey(path)] = members.count - 1
-            } else if members.count > Self.linearLimit {
-                var map: [NameKey: Int] = [:]
-                for (number, list) in members.enumerated() { map[NameKey(paths[list[0]])] = number }
-                groupByPath = map
+            } else {
+                groups.append(path)
+                members.append([position])
             }
         }
     }
