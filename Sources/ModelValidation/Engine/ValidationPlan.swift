@@ -124,12 +124,7 @@ final class ValidationPlan: Sendable {
         var names = NameIndex()
         var targetSlots: [Int] = []
         for name in targets {
-            if let slot = names.position(of: name) {
-                targetSlots.append(slot)
-            } else {
-                targetSlots.append(names.count)
-                names.append(name)
-            }
+            targetSlots.append(names.insert(name).position)
         }
         self.attributes = names.names
         steps = ruleIndices.map { index in

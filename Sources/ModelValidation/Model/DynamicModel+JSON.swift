@@ -127,8 +127,6 @@ private struct SeenKeys {
 
     /// Marks the unknown key `key`; `false` if it was seen before (byte for byte).
     mutating func insertUnknown(_ key: String) -> Bool {
-        if unknown.position(of: key) != nil { return false }
-        unknown.append(key)
-        return true
+        unknown.insert(key).inserted
     }
 }

@@ -50,12 +50,8 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// Declares an attribute (or resets an existing one) with a value. Names are told apart by
     /// their bytes, as in Yii: `"é"` and `"e\u{301}"` are two attributes.
     public mutating func defineAttribute(_ name: String, value: AttributeValue = .null) {
-        if let at = index.position(of: name) {
-            values[at] = value
-        } else {
-            index.append(name)
-            values.append(value)
-        }
+        let (isNew, at) = index.insert(name)
+        if isNew { values.append(value) } else { values[at] = value }
     }
 
     /// Whether the model declares `name` (byte for byte).

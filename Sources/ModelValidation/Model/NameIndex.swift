@@ -59,6 +59,22 @@ package struct NameIndex: Sendable {
     /// Adds `name` at the end.
     package mutating func append(_ name: String) {
         if !hasRepeatedNames && position(of: name) != nil { hasRepeatedNames = true }
+        appendUnchecked(name)
+    }
+
+    /// Adds `name` at the end unless it is listed already (byte for byte): one lookup, where
+    /// a lookup followed by ``append(_:)`` made two.
+    ///
+    /// - Returns: Whether `name` was added, and its position.
+    @discardableResult
+    package mutating func insert(_ name: String) -> (inserted: Bool, position: Int) {
+        if let position = position(of: name) { return (false, position) }
+        appendUnchecked(name)
+        return (true, names.count - 1)
+    }
+
+    /// Adds `name`, known not to be listed, at the end.
+    private mutating func appendUnchecked(_ name: String) {
         var bytes = name
         probes.append(bytes.withUTF8(Self.probe))
         let position = names.count

@@ -21,8 +21,7 @@ final class GeneratedLabels: Sendable {
         var names = NameIndex()
         var labels: [String] = []
         for rule in rules {
-            for name in rule.attributeNames where names.position(of: name) == nil {
-                names.append(name)
+            for name in rule.attributeNames where names.insert(name).inserted {
                 labels.append(AttributeLabel.generate(name))
             }
         }

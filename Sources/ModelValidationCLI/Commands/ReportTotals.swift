@@ -25,9 +25,7 @@ struct ReportTotals: Sendable, Equatable {
         var seen = NameIndex()
         for error in errors.all {
             let key = Self.pattern(error.path)
-            let isNew = seen.position(of: key) == nil
-            if isNew { seen.append(key) }
-            if isNew { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
+            if seen.insert(key).inserted { Self.count(key, 1, in: &attributeCounts, order: &attributeOrder) }
             Self.count(error.code, 1, in: &codeCounts, order: &codeOrder)
         }
     }

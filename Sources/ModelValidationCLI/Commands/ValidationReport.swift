@@ -207,12 +207,8 @@ struct ErrorGroups {
         // The distinct paths by their bytes: a path's position there is its group's number.
         var groups = NameIndex()
         for (position, path) in paths.enumerated() {
-            if let group = groups.position(of: path) {
-                members[group].append(position)
-            } else {
-                groups.append(path)
-                members.append([position])
-            }
+            let (isNew, group) = groups.insert(path)
+            if isNew { members.append([position]) } else { members[group].append(position) }
         }
     }
 }

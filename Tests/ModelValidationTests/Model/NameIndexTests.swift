@@ -63,6 +63,20 @@ struct NameIndexTests {
         #expect(position("name0", in: repeated, expected: size) == 0)
     }
 
+    @Test(arguments: sizes)
+    func insertAddsANameOnlyOnceByItsBytes(size: Int) {
+        var index = NameIndex()
+        for i in 0..<size {
+            #expect(index.insert("name\(i)") == (true, i))
+        }
+        #expect(index.insert("name0") == (false, 0))
+        #expect(index.insert("name\(size - 1)") == (false, size - 1))
+        #expect(index.insert("e\u{301}") == (true, size))
+        #expect(index.insert("\u{E9}") == (true, size + 1))   // canonically equal, other bytes
+        #expect(index.count == size + 2)
+        #expect(!index.hasRepeatedNames)
+    }
+
     @Test func namesOfAnyLengthAreFoundByLengthAndBytes() {
         // Lengths on both sides of the 255 bytes the first comparison holds, sharing a prefix.
         let prefix = String(repeating: "k", count: 250)
