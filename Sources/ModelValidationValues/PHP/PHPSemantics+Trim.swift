@@ -75,6 +75,11 @@ extension PHPSemantics {
             }
         }
         if start == bytes.startIndex && end == bytes.endIndex { return s }
+        // Cut after and before ASCII bytes, the rest is whole scalars of a valid string: copied
+        // as they are. `String(decoding:)` would validate them again (most of a trim's cost).
+        if (start == bytes.startIndex || bytes[bytes.index(before: start)] < 0x80) && (end == bytes.endIndex || bytes[end] < 0x80) {
+            return String(Substring(s.unicodeScalars[start..<end]))
+        }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 

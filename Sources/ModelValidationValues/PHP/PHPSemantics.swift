@@ -139,6 +139,12 @@ public enum PHPSemantics {
     /// Byte-wise string equality (no Unicode normalization).
     @inlinable
     package static func bytesEqual(_ a: String, _ b: String) -> Bool {
+        // The same representation (the same storage, or the same small string's bytes held
+        // inline) is the same bytes; anything else is compared byte by byte below.
+        if MemoryLayout<String>.size == 16, withUnsafeBytes(of: a, { x in withUnsafeBytes(of: b) { y in
+            x.load(as: (UInt64, UInt64).self) == y.load(as: (UInt64, UInt64).self) } }) {
+            return true
+        }
         guard a.utf8.count == b.utf8.count else { return false }
         // On the contiguous bytes, eight at a time, not the generic UTF-8 view iteration.
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in

@@ -82,7 +82,7 @@ extension TrimValidator: ValueCheck {
     @usableFromInline package func rewritten(string value: String) -> String? {
         guard !value.isEmpty, let mask else { return nil }
         let trimmed = PHPSemantics.trim(value, mask: mask)
-        return trimmed == value ? nil : trimmed
+        return PHPSemantics.bytesEqual(trimmed, value) ? nil : trimmed
     }
 
     /// Passes a string that trimming leaves as it is (nothing is then written); the empty
