@@ -26,7 +26,25 @@ public struct ValidationError: Sendable, Equatable {
     /// The message template (the rule's custom message or the validator's default).
     public var template: String
     /// The values for the template's placeholders.
-    public var arguments: MessageArguments
+    public var arguments: MessageArguments {
+        get { subject.map { MessageArguments(label: $0.label, value: $0.value, then: ownArguments) } ?? ownArguments }
+        set {
+            ownArguments = newValue
+            subject = nil
+        }
+    }
+    /// The label and the value of a failure the engine added (`{attribute}` and `{value}`),
+    /// kept apart from the validator's own arguments until ``arguments`` is read: composed when
+    /// the failure was added, they cost an array per failure that most programs never read.
+    private var subject: Subject?
+    /// ``arguments`` without ``subject``.
+    private var ownArguments: MessageArguments
+
+    /// The label and the value of the attribute that failed.
+    private struct Subject: Sendable {
+        let label: String
+        let value: AttributeValue
+    }
     /// Whether ``template`` is a finished message added by hand (``ValidatableModel/addError(_:message:)``),
     /// rendered as is.
     public var isLiteral: Bool
@@ -54,7 +72,28 @@ public struct ValidationError: Sendable, Equatable {
         self.attribute = attribute
         self.code = code
         self.template = template
-        self.arguments = arguments
+        self.ownArguments = arguments
+        self.subject = nil
+        self.isLiteral = false
+        self.origin = .builtIn
+        if let path, path.segments != [.name(attribute)] {
+            extras = Extras.make(path: path.segments, language: nil)
+        } else {
+            extras = nil
+        }
+    }
+
+    /// Creates the failure of the attribute labelled `label` with `value`: the arguments are
+    /// `attribute` (the label) and `value`, then `arguments` (which may replace either).
+    // Every field set here, not through the other initializer: delegating, then setting
+    // ``subject``, built the failure, copied it and destroyed the first one.
+    init(attribute: String, code: String, template: String, label: String, value: AttributeValue,
+         arguments: MessageArguments, path: AttributePath?) {
+        self.attribute = attribute
+        self.code = code
+        self.template = template
+        self.ownArguments = arguments
+        self.subject = Subject(label: label, value: value)
         self.isLiteral = false
         self.origin = .builtIn
         if let path, path.segments != [.name(attribute)] {
@@ -73,7 +112,8 @@ public struct ValidationError: Sendable, Equatable {
         self.attribute = attribute
         self.code = Self.customCode
         self.template = message
-        self.arguments = MessageArguments()
+        self.ownArguments = MessageArguments()
+        self.subject = nil
         self.isLiteral = true
         self.origin = .application
         self.extras = nil
@@ -144,7 +184,8 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var parameters: AttributeObject {
         var object = AttributeObject()
-        for entry in arguments.entries
+        // The validator's own arguments: the label and value are not parameters.
+        for entry in ownArguments.entries
         where entry.name != "attribute" && entry.name != "value" && !entry.isLabel && !entry.isSubmitted {
             object[entry.name] = entry.value
         }
