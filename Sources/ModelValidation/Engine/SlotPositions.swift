@@ -33,6 +33,29 @@ struct SlotPositions: Sendable {
         return StoredProperty(kind: kind, offset: Int(packed & 0x1FFF))
     }
 
+    /// ``storedProperty(_:)`` of the positions at `positions`, read in place (reading through
+    /// `pointee` copied the whole table of stored properties first).
+    @inlinable
+    static func storedProperty(_ slot: Int, at positions: UnsafePointer<SlotPositions>) -> StoredProperty? {
+        guard slot < capacity else { return nil }
+        let packed = UnsafeRawPointer(positions).load(fromByteOffset: storedOffset &+ slot &* 2, as: UInt16.self)
+        guard let kind = StoredProperty.Kind(rawValue: packed >> 13) else { return nil }
+        return StoredProperty(kind: kind, offset: Int(packed & 0x1FFF))
+    }
+
+    /// The subscript's position of the positions at `positions`, read in place.
+    @inlinable
+    static func position(_ slot: Int, at positions: UnsafePointer<SlotPositions>) -> Int? {
+        guard slot < capacity else { return nil }
+        let stored = UnsafeRawPointer(positions).load(fromByteOffset: bytesOffset &+ slot, as: UInt8.self)
+        return stored == 0 ? nil : Int(stored) - 1
+    }
+
+    /// Where ``bytes`` and ``stored`` lie in the struct, as constants for the engine's loop
+    /// (`MemoryLayout.offset(of:)` is not one); a test checks them against the layout.
+    @inlinable static var bytesOffset: Int { 0 }
+    @inlinable static var storedOffset: Int { 32 }
+
     /// Records where the model stores the attribute in `slot` (an offset beyond 8,191 bytes is
     /// not kept: the attribute is then read through the model).
     @inlinable

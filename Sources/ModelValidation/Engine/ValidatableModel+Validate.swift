@@ -95,62 +95,61 @@ extension ValidatableModel {
                       isTyped: Bool) -> ModelError? {
         guard step.validatesValues else { return nil }
         // What the loop needs from the step, read once per rule rather than once per attribute.
-        let skipOnError = step.skipOnError
-        let skipOnEmpty = step.skipOnEmpty
-        let when = step.when
-        let checksInPlace = step.hasValueCheck && when == nil
-        let comparesInPlace = !step.comparedSlots.isEmpty && when == nil
-        // Checked in place, a value that did not pass is not checked again before the
-        // validator runs (unless the emptiness check kept it from being checked).
-        let decidesInPlace = checksInPlace && step.emptiness != .other
-        return step.slots.withUnsafeBufferPointer { slots -> ModelError? in
-            for index in slots.indices {
-                let slot = slots[index]
-                // Only a model with errors can have one on this attribute: most have none.
-                if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
-                var checked = false
-                // A typed model's string or integer property, checked where it lies.
-                if checksInPlace && isTyped, let stored = positions.pointee.storedProperty(slot) {
-                    if passesInPlace(stored, step) { continue }
-                    checked = decidesInPlace
-                }
-                // A dynamic model's value, checked in its storage without a copy.
-                if checksInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot] {
-                    if passesInStorage(position, step) { continue }
-                    checked = decidesInPlace
-                }
-                // Equal to another string property (`compare`), both read where they lie.
-                if comparesInPlace && isTyped, let stored = positions.pointee.storedProperty(slot),
-                   case let other = step.comparedSlots[index], other >= 0,
-                   let otherStored = positions.pointee.storedProperty(other),
-                   equalsInPlace(stored, otherStored, otherName: names[other], step) {
-                    continue
-                }
-                if comparesInPlace && Self.self == DynamicModel.self, let position = positions.pointee[slot],
-                   case let other = step.comparedSlots[index], other >= 0, let otherPosition = positions.pointee[other],
-                   equalsInStorage(position, otherPosition, otherName: names[other], step) {
-                    continue
-                }
-                let read: AttributeValue?
-                if let position = positions.pointee[slot] { read = readValue(atPosition: position, isTyped: isTyped) } else { read = value(of: names[slot]) }
-                guard let value = read else {
-                    return ModelError(.unknownAttribute, name: names[slot])
-                }
-                if skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
-                if let when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
-                // A value the validator passes without the model: no call through the model.
-                if step.hasValueCheck && !checked {
-                    switch value {
-                    case .string(let string): if step.valueCheck.passes(string: string) { continue }
-                    case .int(let int): if step.valueCheck.passes(int: int) { continue }
-                    default: break
-                    }
-                }
-                step.validator.validate(names[slot], value: value, model: &self)
-                if let error = validation.abortError { validation.abortError = nil; return error }
+        let mode = step.mode
+        let skipOnError = mode.contains(.skipOnError)
+        let checksInPlace = mode.contains(.checksInPlace)
+        let comparesInPlace = mode.contains(.comparesInPlace)
+        let slots = step.slotBuffer
+        for index in slots.indices {
+            let slot = slots[index]
+            // Only a model with errors can have one on this attribute: most have none.
+            if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
+            var checked = false
+            // A typed model's string or integer property, checked where it lies.
+            if checksInPlace && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
+                if passesInPlace(stored, step) { continue }
+                checked = mode.contains(.decidesInPlace)
             }
-            return nil
+            // A dynamic model's value, checked in its storage without a copy.
+            if checksInPlace && Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
+                if passesInStorage(position, step) { continue }
+                checked = mode.contains(.decidesInPlace)
+            }
+            // Equal to another string property (`compare`), both read where they lie.
+            if comparesInPlace && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
+               case let other = step.comparedSlots[index], other >= 0,
+               let otherStored = SlotPositions.storedProperty(other, at: positions),
+               equalsInPlace(stored, otherStored, otherName: names[other], step) {
+                continue
+            }
+            if comparesInPlace && Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions),
+               case let other = step.comparedSlots[index], other >= 0, let otherPosition = SlotPositions.position(other, at: positions),
+               equalsInStorage(position, otherPosition, otherName: names[other], step) {
+                continue
+            }
+            let read: AttributeValue?
+            if let position = SlotPositions.position(slot, at: positions) {
+                read = readValue(atPosition: position, isTyped: isTyped)
+            } else {
+                read = value(of: names[slot])
+            }
+            guard let value = read else {
+                return ModelError(.unknownAttribute, name: names[slot])
+            }
+            if mode.contains(.skipOnEmpty) && step.isEmpty.isEmpty(value) { continue }
+            if mode.contains(.hasWhen), let when = step.when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
+            // A value the validator passes without the model: no call through the model.
+            if mode.contains(.hasValueCheck) && !checked {
+                switch value {
+                case .string(let string): if step.valueCheck.passes(string: string) { continue }
+                case .int(let int): if step.valueCheck.passes(int: int) { continue }
+                default: break
+                }
+            }
+            step.validator.validate(names[slot], value: value, model: &self)
+            if let error = validation.abortError { validation.abortError = nil; return error }
         }
+        return nil
     }
 
     /// Whether the property at `stored` is skipped as empty or passes `check`, read in place.

@@ -20,11 +20,15 @@ final class ValidationPlan: Sendable {
     ///
     /// A class, so that walking the plan copies one reference per rule, not every field of a
     /// ``CompiledRule``.
+    // Unchecked: immutable once built; ``slotBuffer`` is memory the step owns and only reads.
     @usableFromInline
-    final class Step: Sendable {
+    final class Step: @unchecked Sendable {
         /// The attributes the rule validates, as indices into ``ValidationPlan/attributes``, in
         /// target order. A target listed twice (Yii's `["a", "!a"]`) appears twice.
         @usableFromInline let slots: [Int]
+        /// ``slots`` in memory the step owns, for the engine's loop: reading the array of a
+        /// step retained it, and looping over it in a closure made the loop a call per rule.
+        @usableFromInline let slotBuffer: UnsafeBufferPointer<Int>
         @usableFromInline let validator: any Validator
         /// The validator as a ``ValueCheck``, which the engine asks before calling it (when
         /// ``hasValueCheck``). Not optional: an optional existential is copied to be called.
@@ -60,9 +64,40 @@ final class ValidationPlan: Sendable {
         /// ``slots``, the slot of the attribute it compares with (-1 when that attribute is not
         /// among the plan's). Empty for other rules.
         @usableFromInline let comparedSlots: [Int]
+        /// What the engine's loop asks of the step for each attribute, in one word: read once
+        /// per rule, where reading each field (the optional `when` is five words) cost more
+        /// than the loop over its one or two attributes.
+        @usableFromInline let mode: Mode
+
+        /// The questions the engine's loop asks of a step (computed options, not stored ones:
+        /// a static stored property is reached through a lazy initializer from other modules).
+        @usableFromInline
+        struct Mode: OptionSet, Sendable {
+            @usableFromInline let rawValue: UInt8
+            @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+
+            /// ``Step/skipOnError``.
+            @inlinable static var skipOnError: Mode { Mode(rawValue: 1) }
+            /// ``Step/skipOnEmpty``.
+            @inlinable static var skipOnEmpty: Mode { Mode(rawValue: 2) }
+            /// The rule has a `when` condition.
+            @inlinable static var hasWhen: Mode { Mode(rawValue: 4) }
+            /// ``Step/hasValueCheck``.
+            @inlinable static var hasValueCheck: Mode { Mode(rawValue: 8) }
+            /// The value is checked where it lies: a value check and no `when`.
+            @inlinable static var checksInPlace: Mode { Mode(rawValue: 16) }
+            /// A value checked in place that did not pass is not checked again before the
+            /// validator runs (unless the emptiness check kept it from being checked).
+            @inlinable static var decidesInPlace: Mode { Mode(rawValue: 32) }
+            /// Two strings compared in place (see ``Step/comparedSlots``), no `when`.
+            @inlinable static var comparesInPlace: Mode { Mode(rawValue: 64) }
+        }
 
         init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = []) {
             self.slots = slots
+            let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots.count)
+            _ = buffer.initialize(from: slots)
+            slotBuffer = UnsafeBufferPointer(buffer)
             self.comparedSlots = comparedSlots
             validator = rule.validator
             let check = rule.validator as? any ValueCheck
@@ -82,6 +117,21 @@ final class ValidationPlan: Sendable {
             name = rule.summary
             asyncValidator = rule.validator as? any AsyncValidator
             errorReads = ErrorReads(rule)
+            var mode: Mode = []
+            if rule.skipOnError { mode.insert(.skipOnError) }
+            if rule.skipOnEmpty { mode.insert(.skipOnEmpty) }
+            if rule.when != nil { mode.insert(.hasWhen) }
+            if check != nil { mode.insert(.hasValueCheck) }
+            if check != nil && rule.when == nil {
+                mode.insert(.checksInPlace)
+                if emptiness != .other { mode.insert(.decidesInPlace) }
+            }
+            if !comparedSlots.isEmpty && rule.when == nil { mode.insert(.comparesInPlace) }
+            self.mode = mode
+        }
+
+        deinit {
+            slotBuffer.deallocate()
         }
     }
 

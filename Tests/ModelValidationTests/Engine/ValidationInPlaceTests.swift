@@ -133,6 +133,29 @@ struct ValidationInPlaceTests {
         #expect(positions.storedProperty(2) == nil)
         #expect(positions.storedProperty(32) == nil)
     }
+
+    @Test func slotPositionsReadThroughAPointerAgreeWithTheStructsOwnReads() {
+        // The engine reads the table in place at fixed offsets: they must be the layout's.
+        #expect(MemoryLayout<SlotPositions>.offset(of: \.bytes) == SlotPositions.bytesOffset)
+        #expect(MemoryLayout<SlotPositions>.offset(of: \.stored) == SlotPositions.storedOffset)
+        var positions = SlotPositions()
+        positions[0] = 4
+        positions[31] = 254
+        positions[5] = 300     // beyond 254: read by name
+        positions.setStoredProperty(StoredProperty(kind: .optionalString, offset: 72), slot: 31)
+        positions.setStoredProperty(StoredProperty(kind: .int, offset: 8), slot: 7)
+        withUnsafePointer(to: positions) { pointer in
+            #expect(SlotPositions.position(0, at: pointer) == 4)
+            #expect(SlotPositions.position(31, at: pointer) == 254)
+            #expect(SlotPositions.position(5, at: pointer) == nil)
+            #expect(SlotPositions.position(1, at: pointer) == nil)
+            #expect(SlotPositions.position(32, at: pointer) == nil)
+            #expect(SlotPositions.storedProperty(31, at: pointer) == StoredProperty(kind: .optionalString, offset: 72))
+            #expect(SlotPositions.storedProperty(7, at: pointer) == StoredProperty(kind: .int, offset: 8))
+            #expect(SlotPositions.storedProperty(0, at: pointer) == nil)
+            #expect(SlotPositions.storedProperty(32, at: pointer) == nil)
+        }
+    }
 }
 
 /// Three string properties and an integer one, for rule sets drawn at random.
