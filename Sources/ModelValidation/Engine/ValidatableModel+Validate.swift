@@ -64,9 +64,12 @@ extension ValidatableModel {
         // The names borrowed for the loop: reading one from the array copied it (a retain and
         // a release per rule and attribute).
         // The positions by pointer too: the struct is nearly a hundred bytes.
+        var failed = FailedSlots(errors: validation.errors)
         let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
             for step in plan.unownedSteps {
-                if let error = step._withUnsafeGuaranteedRef({ run($0, names: names, positions: slots, isTyped: typed != nil) }) {
+                if let error = step._withUnsafeGuaranteedRef({
+                    run($0, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
+                }) {
                     return error
                 }
             }
@@ -92,7 +95,7 @@ extension ValidatableModel {
     /// validation, if any.
     @inlinable
     mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
-                      isTyped: Bool) -> ModelError? {
+                      isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
         guard step.validatesValues else { return nil }
         // What the loop needs from the step, read once per rule rather than once per attribute.
         let mode = step.mode
@@ -102,8 +105,11 @@ extension ValidatableModel {
         let slots = step.slotBuffer
         for index in slots.indices {
             let slot = slots[index]
-            // Only a model with errors can have one on this attribute: most have none.
-            if skipOnError && !validation.errors.isEmpty && validation.errors.contains(names[slot]) { continue }
+            // Only a model with errors can have one on this attribute: most have none. The
+            // slots the loop gave errors are known without a lookup (see `FailedSlots`).
+            if skipOnError && !validation.errors.isEmpty && (failed.hasErrors(slot) ?? validation.errors.contains(names[slot])) {
+                continue
+            }
             var checked = false
             // A typed model's string or integer property, checked where it lies.
             if checksInPlace && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
@@ -148,6 +154,7 @@ extension ValidatableModel {
             }
             step.validator.validate(names[slot], value: value, model: &self)
             if let error = validation.abortError { validation.abortError = nil; return error }
+            failed.note(step, ranOn: slot, errors: validation.errors)
         }
         return nil
     }

@@ -91,6 +91,9 @@ final class ValidationPlan: Sendable {
             @inlinable static var decidesInPlace: Mode { Mode(rawValue: 32) }
             /// Two strings compared in place (see ``Step/comparedSlots``), no `when`.
             @inlinable static var comparesInPlace: Mode { Mode(rawValue: 64) }
+            /// The validator only ever adds errors, and only to the attribute it validates
+            /// (see ``FailedSlots``).
+            @inlinable static var addsOnlyOwnErrors: Mode { Mode(rawValue: 128) }
         }
 
         init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = []) {
@@ -127,11 +130,25 @@ final class ValidationPlan: Sendable {
                 if emptiness != .other { mode.insert(.decidesInPlace) }
             }
             if !comparedSlots.isEmpty && rule.when == nil { mode.insert(.comparesInPlace) }
+            if Self.addsOnlyOwnErrors(rule.validator) { mode.insert(.addsOnlyOwnErrors) }
             self.mode = mode
         }
 
         deinit {
             slotBuffer.deallocate()
+        }
+
+        /// Whether `validator` only ever adds errors, and only to the attribute it validates:
+        /// the built-in validators that read no errors (``ReadsNoErrors``), `compare`, and either
+        /// behind a rule's own messages; not `date` with a `timestampAttribute` (writing it may
+        /// fail on that attribute).
+        static func addsOnlyOwnErrors(_ validator: any Validator) -> Bool {
+            switch validator {
+            case let wrapped as ApplicationMessages: addsOnlyOwnErrors(wrapped.inner)
+            case let date as DateValidator: date.timestampAttribute == nil
+            case is any ReadsNoErrors, is CompareValidator: true
+            default: false
+            }
         }
     }
 

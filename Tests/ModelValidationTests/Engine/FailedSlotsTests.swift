@@ -1,0 +1,93 @@
+import Testing
+@testable import ModelValidation
+
+/// Adds its failure to another attribute than the one it validates.
+private struct Blames: Validator {
+    let target: String
+    var skipsOnEmptyByDefault: Bool { false }
+
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        model.addError(target, message: "\(attribute) blames \(target).")
+    }
+}
+
+/// Removes the errors of another attribute.
+private struct Forgives: Validator {
+    let target: String
+    var skipsOnEmptyByDefault: Bool { false }
+
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        model.clearErrors(target)
+    }
+}
+
+struct FailedSlotsTests {
+    @Test func theSlotsTheLoopGaveErrorsAreSkippedByLaterRules() throws {
+        var model = try DynamicModel(attributes: ["a", "b"], rules: [
+            Rule(["a", "b"], "required"),
+            Rule(["a", "b"], "string", ["min": 3]),
+        ])
+        _ = model.setValue("xy", of: "b")
+        #expect(try model.validate() == false)
+        // `a` failed `required` and is skipped by `string`; `b` passed it and failed `string`.
+        #expect(model.errors["a"].map(\.code) == ["required.blank"])
+        #expect(model.errors["b"].map(\.code) == ["string.tooShort"])
+    }
+
+    @Test func anErrorACustomValidatorAddsToAnotherAttributeIsSeen() throws {
+        var model = try DynamicModel(attributes: ["a", "b"], rules: [
+            Rule(["a"], validator: Blames(target: "b")),
+            Rule(["b"], "required"),
+        ])
+        #expect(try model.validate() == false)
+        // `required` skips `b`: the custom validator gave it an error, which only a lookup by
+        // name can know.
+        #expect(model.errors["b"].map(\.message) == ["a blames b."])
+        #expect(model.errors.attributes == ["b"])
+    }
+
+    @Test func anErrorACustomValidatorRemovesIsForgotten() throws {
+        var model = try DynamicModel(attributes: ["a", "b"], rules: [
+            Rule(["b"], "required"),
+            Rule(["a"], validator: Forgives(target: "b")),
+            Rule(["b"], "required", message: "{attribute} is still blank."),
+        ])
+        #expect(try model.validate() == false)
+        // The second `required` runs on `b` again: its first error was removed.
+        #expect(model.errors["b"].map(\.message) == ["B is still blank."])
+    }
+
+    @Test func errorsThereBeforeTheLoopAreSeen() throws {
+        var model = try DynamicModel(attributes: ["a"], rules: [Rule(["a"], "required")])
+        model.addError("a", message: "Taken.")
+        #expect(try model.validate(clearErrors: false) == false)
+        #expect(model.errors["a"].map(\.message) == ["Taken."])
+    }
+
+    @Test func aDateThatWritesItsTimestampElsewhereEndsTheBits() throws {
+        var model = try DynamicModel(attributes: ["day", "stamp"], rules: [
+            Rule(["day"], "date", ["format": "php:Y-m-d", "timestampAttribute": "stamp"]),
+            Rule(["stamp"], "integer"),
+        ])
+        _ = model.setValue("2026-11-24", of: "day")
+        #expect(try model.validate() == true)
+        #expect(model.value(of: "stamp") == .int(1_795_478_400))
+        let built = try RuleSet([Rule(["day"], "date", ["format": "php:Y-m-d", "timestampAttribute": "stamp"])])
+        let step = try #require(built.scenario(named: "default")?.plan.steps.first)
+        #expect(!step.mode.contains(.addsOnlyOwnErrors))
+        let plain = try RuleSet([Rule(["day"], "date", ["format": "php:Y-m-d"]), Rule(["day"], validator: Blames(target: "x"))])
+        let steps = try #require(plain.scenario(named: "default")?.plan.steps)
+        #expect(steps.map { $0.mode.contains(.addsOnlyOwnErrors) } == [true, false])
+    }
+
+    @Test func theBitsSayNothingBeyondSixtyFourSlotsOrOnceTheyAreNotExact() {
+        var failed = FailedSlots(errors: ValidationErrors())
+        #expect(failed.hasErrors(3) == false)
+        #expect(failed.hasErrors(64) == nil)
+        failed.isExact = false
+        #expect(failed.hasErrors(3) == nil)
+        var errors = ValidationErrors()
+        errors.add(ValidationError(attribute: "a", message: "No."))
+        #expect(FailedSlots(errors: errors).hasErrors(0) == nil)
+    }
+}
