@@ -24,6 +24,24 @@ struct StringValidatorTests {
         #expect(run("string", ["min": 15], value: .string(mixed)).codes == ["string.tooShort"])
     }
 
+    @Test func scalarCountAgreesWithTheStandardLibraryAtEveryLengthAndBeyondTheLaneLimit() {
+        // Lengths around each word and the 255-word fold of the per-lane counts (2,040 bytes).
+        let pieces = ["a", "é", "€", "𝄞", "😀", " "]
+        var text = ""
+        var draw: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lengths: [Int] = []
+        while text.utf8.count < 6_000 {
+            draw = draw &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            text += pieces[Int(draw >> 33) % pieces.count]
+            lengths.append(text.utf8.count)
+        }
+        for length in lengths where length < 80 || (2_000...2_100).contains(length) || length > 5_900 {
+            let prefix = String(decoding: Array(text.utf8.prefix(length)), as: UTF8.self)
+            let counted = Array(prefix.utf8).withUnsafeBufferPointer(StringValidator.LengthUnit.scalarCount)
+            #expect(counted == prefix.unicodeScalars.count, "at \(length) bytes")
+        }
+    }
+
     @Test func boundsDecidedFromTheByteCountAlone() {
         // 12 bytes are 3 to 12 characters: min 3, max 12 hold without counting.
         #expect(run("string", ["min": 3, "max": 12], value: "éééééé").codes == [])
