@@ -62,8 +62,12 @@ let package = Package(
             dependencies: ["ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
         ),
 
-        // The one lock the package uses, available on every supported system.
-        .target(name: "ModelValidationLocks"),
+        // The one lock the package uses, available on every supported system, and a reference
+        // published once and read without it.
+        .target(name: "ModelValidationLocks", dependencies: ["CModelValidationAtomics"]),
+        // Two C11 atomic operations for that reference (the standard library's `Atomic` needs
+        // macOS 15 / iOS 18).
+        .target(name: "CModelValidationAtomics"),
 
         // The commands of the CLI as a library, so they are tested in-process.
         .target(name: "ModelValidationCLI", dependencies: ["ModelValidation", "ModelValidationSchema"]),

@@ -256,22 +256,41 @@ final class PositionCache: Sendable {
         }
     }
 
+    /// An entry as an object, for ``first``.
+    final class Published: Sendable {
+        let entry: Entry
+        init(_ entry: Entry) { self.entry = entry }
+    }
+
     /// The most entries kept.
     static let limit = 16
 
+    /// The first entry kept, read without the lock: a plan is nearly always used by one model
+    /// type (or one template's list of names), and locking for it cost about a hundred
+    /// instructions a validation (and two threads validating took turns at one lock).
+    private let first = PublishedOnce<Published>()
+    /// The others.
     private let entries = Locked<[Entry]>([])
 
     /// The number of entries kept.
-    var count: Int { entries.withLock { $0.count } }
+    var count: Int { entries.withLock { $0.count } + first.withValue { $0 == nil ? 0 : 1 } }
 
     /// The positions kept for `type` and `names`, or those `resolve` gives (then kept while
     /// there is room).
     func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        if let found = first.withValue({ $0.flatMap { $0.entry.matches(type, names) ? $0.entry.positions : nil } }) {
+            return found
+        }
         if let found = entries.withLock({ $0.first { $0.matches(type, names) }?.positions }) { return found }
         let resolved = resolve()
+        let entry = Entry(type: type, names: names, positions: resolved)
+        // The first entry is published once; when another thread published first, this one
+        // joins the others (unless the same, which both resolved at once).
+        if first.publish(Published(entry)) { return resolved }
+        if first.withValue({ $0?.entry.matches(type, names) == true }) { return resolved }
         entries.withLock {
-            if $0.count < Self.limit && !$0.contains(where: { $0.matches(type, names) }) {
-                $0.append(Entry(type: type, names: names, positions: resolved))
+            if $0.count < Self.limit - 1 && !$0.contains(where: { $0.matches(type, names) }) {
+                $0.append(entry)
             }
         }
         return resolved

@@ -37,6 +37,29 @@ struct ValidationPlanTests {
         #expect(sharedRules.scenario(named: "default")?.plan.positionCache.count == 2)
     }
 
+    @Test func manyTasksValidatingTwoTypesAtOnceKeepOneEntryEach() async throws {
+        let rules = try RuleSet([Rule(["a"], "integer"), Rule(["b"], "required")])
+        let ab = DynamicModel(attributes: ["a", "b"], ruleSet: rules)
+        let ba = DynamicModel(attributes: ["b", "a"], ruleSet: rules)
+        let verdicts = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var model = task.isMultiple(of: 2) ? ab : ba
+                    model["a"] = "x"
+                    _ = try? model.validate()
+                    return model.errors.attributes
+                }
+            }
+            var all: [[String]] = []
+            for await attributes in group { all.append(attributes) }
+            return all
+        }
+        #expect(verdicts.count == 8)
+        #expect(verdicts.allSatisfy { $0 == ["a", "b"] || $0 == ["b", "a"] })
+        // One entry per list of names, whichever task published first.
+        #expect(try #require(rules.scenario(named: "default")).plan.positionCache.count == 2)
+    }
+
     @Test func dynamicModelsWithTheirOwnNamesReadTheirOwnAttributes() throws {
         let rules = try RuleSet([Rule(["a"], "integer"), Rule(["b"], "required")])
         var ab = DynamicModel(attributes: ["a", "b"], ruleSet: rules)

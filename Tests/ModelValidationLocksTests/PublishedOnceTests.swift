@@ -1,0 +1,54 @@
+import Testing
+import ModelValidationLocks
+
+/// An object that counts how many of its kind are alive.
+private final class Tracked: Sendable {
+    static let alive = Locked(0)
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+        Self.alive.withLock { $0 += 1 }
+    }
+
+    deinit { Self.alive.withLock { $0 -= 1 } }
+}
+
+struct PublishedOnceTests {
+    @Test func theFirstPublishedObjectStaysAndLaterOnesAreRefused() {
+        let first = PublishedOnce<Tracked>()
+        #expect(first.withValue { $0?.value } == nil)
+        #expect(first.publish(Tracked(1)))
+        #expect(!first.publish(Tracked(2)))
+        #expect(first.withValue { $0?.value } == 1)
+    }
+
+    @Test func theObjectLivesAsLongAsTheReferenceAndNoLonger() {
+        let before = Tracked.alive.withLock { $0 }
+        do {
+            let first = PublishedOnce<Tracked>()
+            first.publish(Tracked(1))
+            first.publish(Tracked(2))   // refused and freed at once
+            #expect(Tracked.alive.withLock { $0 } == before + 1)
+        }
+        #expect(Tracked.alive.withLock { $0 } == before)
+    }
+
+    @Test func tasksRacingToPublishAgreeOnOneObject() async {
+        for _ in 0..<50 {
+            let first = PublishedOnce<Tracked>()
+            let winners = await withTaskGroup(of: (Bool, Int?).self) { group in
+                for i in 0..<8 {
+                    group.addTask { (first.publish(Tracked(i)), first.withValue { $0?.value }) }
+                }
+                var results: [(Bool, Int?)] = []
+                for await result in group { results.append(result) }
+                return results
+            }
+            let published = first.withValue { $0?.value }
+            #expect(winners.filter(\.0).count == 1)
+            // Every task read the one object, published before or by itself.
+            #expect(winners.allSatisfy { $0.1 == published })
+        }
+    }
+}
