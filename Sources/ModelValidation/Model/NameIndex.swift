@@ -27,7 +27,7 @@ package struct NameIndex: Sendable {
     /// Name → first position, kept beyond ``linearLimit`` names.
     @usableFromInline var positions: [NameKey: Int]?
     /// Whether some name is listed more than once (byte for byte).
-    private(set) var hasRepeatedNames = false
+    @usableFromInline private(set) var hasRepeatedNames = false
     /// Each name's ``probe(_:)`` word, by position: a key read from a document is compared
     /// with a name's word before its bytes (one comparison rules out almost every name).
     private var probes: [UInt64] = []
@@ -106,6 +106,12 @@ package struct NameIndex: Sendable {
     @inlinable
     package func position(of name: String) -> Int? {
         if positions != nil { return hashedPosition(of: name) }
+        // Most names asked for are ones the index gave out (the engine's, the rules'): the
+        // same representation is found without comparing lengths and bytes. Names are
+        // distinct by their bytes unless one is listed twice, whose first position is scanned for.
+        if !hasRepeatedNames {
+            for i in names.indices where PHPSemantics.sameRepresentation(names[i], name) { return i }
+        }
         let length = name.utf8.count
         for i in names.indices where names[i].utf8.count == length && names[i] == name {
             if asciiMask & (1 << UInt32(i)) != 0 || Self.haveSameBytes(names[i], name) { return i }

@@ -139,12 +139,8 @@ public enum PHPSemantics {
     /// Byte-wise string equality (no Unicode normalization).
     @inlinable
     package static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        // The same representation (the same storage, or the same small string's bytes held
-        // inline) is the same bytes; anything else is compared byte by byte below.
-        if MemoryLayout<String>.size == 16, withUnsafeBytes(of: a, { x in withUnsafeBytes(of: b) { y in
-            x.load(as: (UInt64, UInt64).self) == y.load(as: (UInt64, UInt64).self) } }) {
-            return true
-        }
+        // The same representation is the same bytes; anything else is compared byte by byte.
+        if sameRepresentation(a, b) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         // On the contiguous bytes, eight at a time, not the generic UTF-8 view iteration.
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
@@ -152,6 +148,16 @@ public enum PHPSemantics {
         }
         if let contiguous, let equal = contiguous { return equal }
         return a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether two strings are one representation: the same storage, or the same small
+    /// string's bytes held inline (then they have the same bytes). `false` says nothing.
+    @inlinable
+    package static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+        // The two words of a 64-bit string; other layouts are not compared.
+        MemoryLayout<String>.size == 16 && withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in x.load(as: (UInt64, UInt64).self) == y.load(as: (UInt64, UInt64).self) }
+        }
     }
 
     /// Whether two buffers of the same length hold the same bytes, compared a word at a time.

@@ -109,6 +109,24 @@ struct NameIndexTests {
         #expect(index.position(of: "K") == size && index.position(of: "`") == size + 2)
     }
 
+    @Test func aNameTheIndexGaveOutAndACopyWithItsOwnStorageFindTheSamePosition() {
+        let long = "an attribute name longer than fifteen bytes"
+        let names = ["a", long, "b"]
+        let index = NameIndex(names)
+        // The index's own string (the same storage), and the same bytes in storage of their own.
+        let given = index.names[1]
+        let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(!PHPSemantics.sameRepresentation(given, rebuilt))
+        #expect(PHPSemantics.sameRepresentation(given, long))
+        #expect(index.position(of: given) == 1)
+        #expect(index.position(of: rebuilt) == 1)
+        #expect(index.position(of: String(decoding: Array("an attribute name longer than fifteen byteS".utf8), as: UTF8.self)) == nil)
+        // A name listed twice: the first position, even for the second one's representation.
+        let twice = NameIndex(["x", rebuilt, long])
+        #expect(twice.position(of: long) == 1)
+        #expect(twice.position(of: twice.names[2]) == 1)
+    }
+
     @Test func appendingCrossesTheLinearLimit() {
         var index = NameIndex()
         for i in 0..<40 {
