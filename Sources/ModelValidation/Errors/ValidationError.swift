@@ -69,31 +69,26 @@ public struct ValidationError: Sendable, Equatable {
 
     /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
     init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
-        self.attribute = attribute
-        self.code = code
-        self.template = template
-        self.ownArguments = arguments
-        self.subject = nil
-        self.isLiteral = false
-        self.origin = .builtIn
-        if let path, path.segments != [.name(attribute)] {
-            extras = Extras.make(path: path.segments, language: nil)
-        } else {
-            extras = nil
-        }
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments, subject: nil, path: path)
     }
 
     /// Creates the failure of the attribute labelled `label` with `value`: the arguments are
     /// `attribute` (the label) and `value`, then `arguments` (which may replace either).
-    // Every field set here, not through the other initializer: delegating, then setting
-    // ``subject``, built the failure, copied it and destroyed the first one.
     init(attribute: String, code: String, template: String, label: String, value: AttributeValue,
          arguments: MessageArguments, path: AttributePath?) {
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments,
+                  subject: Subject(label: label, value: value), path: path)
+    }
+
+    /// Every field set at once: delegating to another initializer and then setting a field
+    /// built the failure, copied it and destroyed the first one.
+    private init(attribute: String, code: String, template: String, arguments: MessageArguments, subject: Subject?,
+                 path: AttributePath?) {
         self.attribute = attribute
         self.code = code
         self.template = template
         self.ownArguments = arguments
-        self.subject = Subject(label: label, value: value)
+        self.subject = subject
         self.isLiteral = false
         self.origin = .builtIn
         if let path, path.segments != [.name(attribute)] {
