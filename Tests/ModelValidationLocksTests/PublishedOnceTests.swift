@@ -1,17 +1,18 @@
 import Testing
 import ModelValidationLocks
 
-/// An object that counts how many of its kind are alive.
+/// An object that counts itself alive in a counter of its test's own.
 private final class Tracked: Sendable {
-    static let alive = Locked(0)
     let value: Int
+    let alive: Locked<Int>?
 
-    init(_ value: Int) {
+    init(_ value: Int, alive: Locked<Int>? = nil) {
         self.value = value
-        Self.alive.withLock { $0 += 1 }
+        self.alive = alive
+        alive?.withLock { $0 += 1 }
     }
 
-    deinit { Self.alive.withLock { $0 -= 1 } }
+    deinit { alive?.withLock { $0 -= 1 } }
 }
 
 struct PublishedOnceTests {
@@ -24,14 +25,14 @@ struct PublishedOnceTests {
     }
 
     @Test func theObjectLivesAsLongAsTheReferenceAndNoLonger() {
-        let before = Tracked.alive.withLock { $0 }
+        let alive = Locked(0)
         do {
             let first = PublishedOnce<Tracked>()
-            first.publish(Tracked(1))
-            first.publish(Tracked(2))   // refused and freed at once
-            #expect(Tracked.alive.withLock { $0 } == before + 1)
+            first.publish(Tracked(1, alive: alive))
+            first.publish(Tracked(2, alive: alive))   // refused and freed at once
+            #expect(alive.withLock { $0 } == 1)
         }
-        #expect(Tracked.alive.withLock { $0 } == before)
+        #expect(alive.withLock { $0 } == 0)
     }
 
     @Test func tasksRacingToPublishAgreeOnOneObject() async {
