@@ -47,61 +47,78 @@ extension DynamicModel {
     ///   ``JSONReader`` throws for it); nothing is assigned then.
     /// - Complexity: O(*n*) in the number of bytes, plus the cost of the writes.
     package mutating func assignMembers(json bytes: UnsafeRawBufferPointer, safeOnly: Bool = true) throws(JSONParseError) -> AssignmentReport? {
-        // Written in place; a problem after the first members puts back what the writes
-        // change (the values and the failed assignments), so the model is left as it was.
-        let savedValues = values
+        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
+        let hasNestedSchemas = !ruleSet.nestedSchemas.isEmpty
+        // Without nested schemas and failed assignments, a value is only written: the writes
+        // wait until the whole document has been read, so a problem leaves the model as it was
+        // with nothing to put back. (Saving the values to put back shared their storage, and
+        // the first write then copied it.) Otherwise the writes happen in place and a problem
+        // puts back what they changed (the values and the failed assignments).
+        let deferred = !hasNestedSchemas && !hasInvalidAssignments
+        let savedValues = deferred ? [] : values
         let savedInvalidAssignments = validation.invalidAssignments
         var report = AssignmentReport()
         report.assigned.reserveCapacity(index.count)
         // An unknown scenario has no safe attributes.
         let safe: [Bool]? = safeOnly ? (currentScenario.map { $0.safeFlags(of: index.names) } ?? []) : nil
-        var hasInvalidAssignments = !validation.invalidAssignments.isEmpty
-        let hasNestedSchemas = !ruleSet.nestedSchemas.isEmpty
         var seen = SeenKeys()
         // The position after the last attribute found: where the next key most likely is.
         var expected = 0
         // The names read through a local copy (one retain per document): read through `self`,
         // which the closure below holds `inout`, they were retained and released per key.
         let attributes = index
-        let outcome: JSONReader.MembersOutcome
-        do {
-            outcome = try JSONReader.readMembers(bytes) { key, value in
-                guard let at = attributes.position(ofUTF8: key, expected: expected) else {
-                    // Valid UTF-8: the reader checked it.
-                    let name = String(decoding: key, as: UTF8.self)
-                    guard seen.insertUnknown(name) else { return false }
-                    report.unknown.append(name)
+        // Each attribute is written at most once (a repeated key stops the reading).
+        return try withUnsafeTemporaryAllocation(of: (position: Int, value: AttributeValue).self,
+                                                 capacity: deferred ? attributes.count : 0) { pending throws(JSONParseError) in
+            var waiting = 0
+            defer { pending.baseAddress.map { _ = $0.deinitialize(count: waiting) } }
+            let outcome: JSONReader.MembersOutcome
+            do throws(JSONParseError) {
+                outcome = try JSONReader.readMembers(bytes) { key, value in
+                    guard let at = attributes.position(ofUTF8: key, expected: expected) else {
+                        // Valid UTF-8: the reader checked it.
+                        let name = String(decoding: key, as: UTF8.self)
+                        guard seen.insertUnknown(name) else { return false }
+                        report.unknown.append(name)
+                        return true
+                    }
+                    guard seen.insert(at) else { return false }
+                    expected = at + 1
+                    let name = attributes.names[at]
+                    if let safe, !(at < safe.count && safe[at]) {
+                        report.unsafe.append(name)
+                        return true
+                    }
+                    if deferred {
+                        // What `setValue` and `record` do for an attribute without a nested
+                        // schema in a model without failed assignments: write the value (once
+                        // the document is read), list the key.
+                        (pending.baseAddress! + waiting).initialize(to: (at, value))
+                        waiting += 1
+                        report.assigned.append(name)
+                    } else {
+                        let result = setValue(value, at: at, of: name, report: &report)
+                        record(result, of: value, for: name, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
+                    }
                     return true
                 }
-                guard seen.insert(at) else { return false }
-                expected = at + 1
-                let name = attributes.names[at]
-                if let safe, !(at < safe.count && safe[at]) {
-                    report.unsafe.append(name)
-                    return true
-                }
-                if hasNestedSchemas || hasInvalidAssignments {
-                    let result = setValue(value, at: at, of: name, report: &report)
-                    record(result, of: value, for: name, report: &report, hasInvalidAssignments: &hasInvalidAssignments)
-                } else {
-                    // What `setValue` and `record` do for an attribute without a nested schema
-                    // in a model without failed assignments: write the value, list the key.
-                    values[at] = value
-                    report.assigned.append(name)
-                }
-                return true
+            } catch {
+                if !deferred { values = savedValues }
+                validation.invalidAssignments = savedInvalidAssignments
+                throw error
             }
-        } catch {
-            values = savedValues
-            validation.invalidAssignments = savedInvalidAssignments
-            throw error
+            guard outcome == .read else {
+                if !deferred { values = savedValues }
+                validation.invalidAssignments = savedInvalidAssignments
+                return nil
+            }
+            for k in 0..<waiting {
+                let (at, value) = (pending.baseAddress! + k).move()
+                values[at] = value
+            }
+            waiting = 0
+            return report
         }
-        guard outcome == .read else {
-            values = savedValues
-            validation.invalidAssignments = savedInvalidAssignments
-            return nil
-        }
-        return report
     }
 }
 

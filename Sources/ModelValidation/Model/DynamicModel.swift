@@ -57,6 +57,46 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// Whether the model declares `name` (byte for byte).
     public func hasAttribute(_ name: String) -> Bool { index.contains(name) }
 
+    /// Makes this model what `template` is again (its values, rules, labels, scenario and
+    /// state), keeping this model's storage for the values when the two have the same
+    /// attributes: `model = template` shares the template's values, so the model's first write
+    /// copies them all; a model reset for each record copies none.
+    ///
+    /// For a model that takes one record after another, as `model-validate validate` does:
+    ///
+    /// ```swift
+    /// var model = template
+    /// for line in lines {
+    ///     model.reset(to: template)
+    ///     _ = try line.withUnsafeBytes { try model.assign(json: $0) }
+    ///     print(try model.validate())
+    /// }
+    /// ```
+    ///
+    /// - Parameter template: The model to become.
+    /// - Complexity: O(*n*) in the number of attributes.
+    public mutating func reset(to template: DynamicModel) {
+        // The same list of names (the same storage) means the same attributes at the same
+        // positions; anything else becomes a plain copy of the template.
+        let sameNames = index.names.count == template.index.names.count && index.names.withUnsafeBufferPointer { mine in
+            template.index.names.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        guard sameNames && values.count == template.values.count else {
+            self = template
+            return
+        }
+        let sharesValues = values.withUnsafeBufferPointer { mine in
+            template.values.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        if !sharesValues {
+            for position in values.indices { values[position] = template.values[position] }
+        }
+        ruleSet = template.ruleSet
+        attributeLabels = template.attributeLabels
+        formName = template.formName
+        validation = template.validation
+    }
+
     public func value(of attribute: String) -> AttributeValue? {
         attributePosition(of: attribute).map { values[$0] }
     }

@@ -3,8 +3,8 @@ import ModelValidation
 /// Parses, assigns and validates one record and hands the outcome to a report: what `validate`
 /// does with each record that ``RecordSplitter`` hands out.
 ///
-/// It holds only the schema's template and options, so copies of it can work on different
-/// records at the same time.
+/// It holds the schema's template and options, and the model it assigns each record into:
+/// copies of it work on different records at the same time, each with its own model.
 struct RecordProcessor: Sendable {
     /// The template every record is assigned into (its scenario is set).
     let template: DynamicModel
@@ -12,9 +12,19 @@ struct RecordProcessor: Sendable {
     let strict: Bool
     /// The language records are validated and reported in; `nil` for English.
     let language: MessageLanguage?
+    /// The model of the record at hand, reset to the template for each record: a copy of the
+    /// template per record shared its values, which the first write then copied.
+    private var model: DynamicModel
+
+    init(template: DynamicModel, strict: Bool, language: MessageLanguage?) {
+        self.template = template
+        self.strict = strict
+        self.language = language
+        model = template
+    }
 
     /// Reports one record.
-    func process(_ event: RecordEvent, into report: inout ValidationReport) {
+    mutating func process(_ event: RecordEvent, into report: inout ValidationReport) {
         switch event {
         case .unreadable(let reason, let location):
             report.unreadable(reason, at: location)
@@ -30,7 +40,7 @@ struct RecordProcessor: Sendable {
     }
 
     /// Parses, assigns and validates one record's bytes, in ``language`` when there is one.
-    func validate(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
+    mutating func validate(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
         guard let language else { return try check(bytes, at: location, into: &report) }
         var failure: JSONParseError?
         MessageLanguage.$current.withValue(language) {
@@ -46,32 +56,32 @@ struct RecordProcessor: Sendable {
     /// Assigns one record's bytes member by member (no object is built), validates and
     /// reports it; a record that is not an object or repeats a key is parsed and checked as a
     /// value.
-    private func check(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
-        var model = template
+    private mutating func check(_ bytes: UnsafeRawBufferPointer, at location: RecordLocation, into report: inout ValidationReport) throws(JSONParseError) {
+        model.reset(to: template)
         guard let refused = try model.assignMembers(json: bytes) else {
             check(try JSONReader.parse(bytes), at: location, into: &report)
             return
         }
         // Refused keys are reported with their values: only then is the object needed.
         let values = strict && refused.hasRefusedKeys ? try JSONReader.parseObject(bytes) : nil
-        finish(&model, refused: refused, values: values, at: location, into: &report)
+        finish(refused: refused, values: values, at: location, into: &report)
     }
 
     /// Validates one parsed record and reports it.
-    private func check(_ record: AttributeValue, at location: RecordLocation, into report: inout ValidationReport) {
+    private mutating func check(_ record: AttributeValue, at location: RecordLocation, into report: inout ValidationReport) {
         guard case .object(let values) = record else {
             report.unreadable("expected a JSON object, got \(record.kindName)", at: location)
             return
         }
-        var model = template
+        model.reset(to: template)
         let refused = model.assign(values)
-        finish(&model, refused: refused, values: values, at: location, into: &report)
+        finish(refused: refused, values: values, at: location, into: &report)
     }
 
     /// Validates an assigned record and reports it; in strict mode, refused keys make it
     /// invalid, with an error each (`values` holds the record's values for their messages).
-    private func finish(_ model: inout DynamicModel, refused: AssignmentReport, values: AttributeObject?,
-                        at location: RecordLocation, into report: inout ValidationReport) {
+    private mutating func finish(refused: AssignmentReport, values: AttributeObject?,
+                                 at location: RecordLocation, into report: inout ValidationReport) {
         var valid = (try? model.validate()) ?? false
         if strict, refused.hasRefusedKeys {
             valid = false

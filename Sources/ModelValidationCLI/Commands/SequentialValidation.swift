@@ -1,7 +1,7 @@
 /// `validate --jobs 1`: each record is parsed, validated and rendered as it is read, on the
 /// calling thread.
 struct SequentialValidation: RecordConsumer {
-    let processor: RecordProcessor
+    var processor: RecordProcessor
     var report: ValidationReport
     let stdout: OutputSink
     let onProgress: (_ records: Int, _ bytesRead: Int) -> Void

@@ -91,6 +91,8 @@ final class ParallelValidation: RecordConsumer {
 
     /// What a worker does with a chunk.
     static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool) -> Output {
+        // The chunk's records go through one model (see `RecordProcessor`).
+        var processor = processor
         var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
         // This worker's own copies of the names.
         let files = chunk.files.map { String(decoding: Array($0.utf8), as: UTF8.self) }

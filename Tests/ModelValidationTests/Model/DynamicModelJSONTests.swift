@@ -118,6 +118,32 @@ struct DynamicModelJSONTests {
         #expect(model.validation.invalidAssignments.map(\.value) == ["Oslo"])
     }
 
+    @Test func aFlatModelWritesNothingBeforeTheWholeDocumentIsRead() throws {
+        // Without nested schemas or failed assignments, the values wait for the end of the
+        // document: a problem, or a repeated key, leaves the model's values as they were.
+        var model = Self.signup()
+        model.assign(["email": "kept@example.com"])
+        let before = model.attributeValues
+        #expect(throws: JSONParseError(reason: "unexpected character '}'", offset: 53, line: 1, column: 53)) {
+            try Array(#"{"é": "new", "email": "ann@example.com", "note": tru}"#.utf8).withUnsafeBytes { raw throws(JSONParseError) in
+                try model.assignMembers(json: raw)
+            }
+        }
+        #expect(model.attributeValues == before)
+        let repeated = try Array(#"{"é": "new", "email": "a@b.io", "é": "again"}"#.utf8).withUnsafeBytes { raw throws(JSONParseError) in
+            try model.assignMembers(json: raw)
+        }
+        #expect(repeated == nil)
+        #expect(model.attributeValues == before)
+        // Read whole, every value is written, in document order.
+        let report = try Array(#"{"é": "x", "note": "n", "email": "a@b.io"}"#.utf8).withUnsafeBytes { raw throws(JSONParseError) in
+            try model.assignMembers(json: raw)
+        }
+        #expect(report?.assigned == ["é", "email"])
+        #expect(report?.unsafe == ["note"])
+        #expect(model.attributeValues == ["email": "a@b.io", "isAdmin": .null, "note": .null, "é": "x"])
+    }
+
     @Test(arguments: [
         ("[1, 2]", "expected an object at the top level, got array at line 1, column 1"),
         ("\n  \"text\"", "expected an object at the top level, got string at line 2, column 3"),
