@@ -119,6 +119,24 @@ extension PHPSemantics {
         return true
     }
 
+    /// ``trimsToEmpty(_:mask:)`` for PHP's default list (space, `\n`, `\r`, `\t`, `\v`, NUL),
+    /// with the list as constants: `required` asks it of every string it checks, and most
+    /// answer at their first byte.
+    ///
+    /// ```swift
+    /// PHPSemantics.trimsToEmptyOfWhitespace(" \t\n") // true
+    /// PHPSemantics.trimsToEmptyOfWhitespace(" a ")   // false
+    /// ```
+    package static func trimsToEmptyOfWhitespace(_ s: String) -> Bool {
+        for byte in s.utf8 {
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09, 0x0B, 0x00: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
     private static func mask(for characters: String) -> PHPCharacterMask {
         characters == " \n\r\t\u{0B}\0" ? .whitespace : PHPCharacterMask(characters)
     }

@@ -228,9 +228,11 @@ struct PHPSemanticsTests {
 
     @Test func trimPredicatesAgreeWithTrimming() {
         let custom = PHPCharacterMask("a..c")
-        for s in ["", " ", "x", " x", "x ", "a x b", "\0", "abc", "xabcx", "\u{00A0}x", "é ", String(repeating: "a", count: 40) + "!"] {
+        for s in ["", " ", "x", " x", "x ", "a x b", "\0", "abc", "xabcx", "\u{00A0}x", "é ", String(repeating: "a", count: 40) + "!",
+                  " \n\r\t\u{0B}\0", "\u{0C}", "\u{00A0}", String(repeating: " ", count: 40)] {
             #expect(PHPSemantics.isTrimmed(s, mask: .whitespace) == (PHPSemantics.trim(s) == s), "\(s)")
             #expect(PHPSemantics.trimsToEmpty(s, mask: .whitespace) == PHPSemantics.trim(s).isEmpty, "\(s)")
+            #expect(PHPSemantics.trimsToEmptyOfWhitespace(s) == PHPSemantics.trim(s).isEmpty, "\(s)")
             #expect(PHPSemantics.isTrimmed(s, mask: custom) == (PHPSemantics.trim(s, characters: "a..c") == s), "\(s)")
             #expect(PHPSemantics.trimsToEmpty(s, mask: custom) == PHPSemantics.trim(s, characters: "a..c").isEmpty, "\(s)")
         }
