@@ -96,6 +96,12 @@ extension PHPSemantics {
     ///   - mask: the bytes trimming strips.
     /// - Returns: whether trimming would change nothing (`true` for the empty string).
     package static func isTrimmed(_ s: String, mask: PHPCharacterMask) -> Bool {
+        // On the contiguous bytes: the UTF-8 view's `first` and `index(before:)` cost more.
+        if let trimmed = s.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.isEmpty || !(mask.contains(bytes[0]) || mask.contains(bytes[bytes.count &- 1]))
+        }) {
+            return trimmed
+        }
         let bytes = s.utf8
         guard let first = bytes.first else { return true }
         if mask.contains(first) { return false }
@@ -115,8 +121,8 @@ extension PHPSemantics {
     ///   - mask: the bytes trimming strips.
     /// - Returns: whether nothing would be left.
     package static func trimsToEmpty(_ s: String, mask: PHPCharacterMask) -> Bool {
-        for byte in s.utf8 where !mask.contains(byte) { return false }
-        return true
+        if let blank = s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(mask.contains) }) { return blank }
+        return s.utf8.allSatisfy(mask.contains)
     }
 
     /// ``trimsToEmpty(_:mask:)`` for PHP's default list (space, `\n`, `\r`, `\t`, `\v`, NUL),
@@ -128,13 +134,18 @@ extension PHPSemantics {
     /// PHPSemantics.trimsToEmptyOfWhitespace(" a ")   // false
     /// ```
     package static func trimsToEmptyOfWhitespace(_ s: String) -> Bool {
-        for byte in s.utf8 {
-            switch byte {
-            case 0x20, 0x0A, 0x0D, 0x09, 0x0B, 0x00: continue
-            default: return false
-            }
+        // On the contiguous bytes: the string's UTF-8 iterator cost more than the loop.
+        if let blank = s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isDefaultTrimmed) }) { return blank }
+        return s.utf8.allSatisfy(isDefaultTrimmed)
+    }
+
+    /// Whether `byte` is in PHP's default trim list.
+    @inline(__always)
+    static func isDefaultTrimmed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x0A, 0x0D, 0x09, 0x0B, 0x00: true
+        default: false
         }
-        return true
     }
 
     private static func mask(for characters: String) -> PHPCharacterMask {
