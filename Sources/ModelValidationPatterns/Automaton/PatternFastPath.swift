@@ -54,11 +54,15 @@ enum PatternFastPath: Sendable, Hashable {
         switch self {
         case .wholeRun(let table, let minimum):
             if bytes.count < minimum { return false }
-            for byte in bytes where !table.contains(byte) { return false }
-            return true
+            return table.withWords { words in
+                for byte in bytes where !ByteTable.contains(byte, in: words) { return false }
+                return true
+            }
         case .containsAny(let table):
-            for byte in bytes where table.contains(byte) { return true }
-            return false
+            return table.withWords { words in
+                for byte in bytes where ByteTable.contains(byte, in: words) { return true }
+                return false
+            }
         }
     }
 }
@@ -105,6 +109,19 @@ struct ByteTable: Sendable, Hashable {
         for value in 0..<256 where set.contains(UInt32(value), unicode: unicode, caseless: caseless) {
             insert(UInt8(value))
         }
+    }
+
+    /// Calls `body` with the four words in memory, for ``contains(_:in:)``.
+    @inline(__always)
+    func withWords<R>(_ body: (UnsafePointer<UInt64>) -> R) -> R {
+        withUnsafeBytes(of: words) { body($0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
+    }
+
+    /// Whether `byte` is in the table whose words are at `words`: one load and a shift, where
+    /// choosing among the four words was a branch per byte.
+    @inline(__always)
+    static func contains(_ byte: UInt8, in words: UnsafePointer<UInt64>) -> Bool {
+        words[Int(byte &>> 6)] &>> UInt64(byte & 63) & 1 != 0
     }
 
     @inline(__always)
