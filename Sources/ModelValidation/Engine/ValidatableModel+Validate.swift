@@ -102,7 +102,7 @@ extension ValidatableModel {
         let skipOnError = mode.contains(.skipOnError)
         let checksInPlace = mode.contains(.checksInPlace)
         let comparesInPlace = mode.contains(.comparesInPlace)
-        let slots = step.slotBuffer
+        let slots = step.slots
         for index in slots.indices {
             let slot = slots[index]
             // Only a model with errors can have one on this attribute: most have none. The

@@ -20,22 +20,24 @@ final class ValidationPlan: Sendable {
     ///
     /// A class, so that walking the plan copies one reference per rule, not every field of a
     /// ``CompiledRule``.
-    // Unchecked: immutable once built; ``slotBuffer`` is memory the step owns and only reads.
+    // Unchecked: immutable once built; ``slots`` is memory the step owns and only reads.
     @usableFromInline
     final class Step: @unchecked Sendable {
         /// The attributes the rule validates, as indices into ``ValidationPlan/attributes``, in
-        /// target order. A target listed twice (Yii's `["a", "!a"]`) appears twice.
-        @usableFromInline let slots: [Int]
-        /// ``slots`` in memory the step owns, for the engine's loop: reading the array of a
-        /// step retained it, and looping over it in a closure made the loop a call per rule.
-        @usableFromInline let slotBuffer: UnsafeBufferPointer<Int>
+        /// target order. A target listed twice (Yii's `["a", "!a"]`) appears twice. Memory the
+        /// step owns: an array read from a step was retained, and looping over it in a closure
+        /// made the engine's loop a call per rule.
+        @usableFromInline let slots: UnsafeBufferPointer<Int>
         @usableFromInline let validator: any Validator
         /// The validator as a ``ValueCheck``, which the engine asks before calling it (when
         /// ``hasValueCheck``). Not optional: an optional existential is copied to be called.
         @usableFromInline let valueCheck: any ValueCheck
-        @usableFromInline let hasValueCheck: Bool
-        @usableFromInline let skipOnEmpty: Bool
-        @usableFromInline let skipOnError: Bool
+        /// Whether the validator is a ``ValueCheck``.
+        @inlinable var hasValueCheck: Bool { mode.contains(.hasValueCheck) }
+        /// The rule's `skipOnEmpty`.
+        @inlinable var skipOnEmpty: Bool { mode.contains(.skipOnEmpty) }
+        /// The rule's `skipOnError`.
+        @inlinable var skipOnError: Bool { mode.contains(.skipOnError) }
         @usableFromInline let isEmpty: EmptinessCheck
         /// Which of the named checks ``isEmpty`` is, read without copying a custom check.
         @usableFromInline let emptiness: Emptiness
@@ -97,17 +99,13 @@ final class ValidationPlan: Sendable {
         }
 
         init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = []) {
-            self.slots = slots
             let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots.count)
             _ = buffer.initialize(from: slots)
-            slotBuffer = UnsafeBufferPointer(buffer)
+            self.slots = UnsafeBufferPointer(buffer)
             self.comparedSlots = comparedSlots
             validator = rule.validator
             let check = rule.validator as? any ValueCheck
             valueCheck = check ?? NoValueCheck()
-            hasValueCheck = check != nil
-            skipOnEmpty = rule.skipOnEmpty
-            skipOnError = rule.skipOnError
             isEmpty = rule.isEmpty
             switch rule.isEmpty {
             case .default: emptiness = .default
@@ -135,7 +133,7 @@ final class ValidationPlan: Sendable {
         }
 
         deinit {
-            slotBuffer.deallocate()
+            slots.deallocate()
         }
 
         /// Whether `validator` only ever adds errors, and only to the attribute it validates:
@@ -248,9 +246,7 @@ final class PositionCache: Sendable {
             switch (names, self.names) {
             case (nil, nil): return true
             case let (given?, kept?):
-                return given.count == kept.count && given.withUnsafeBufferPointer { a in
-                    kept.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-                }
+                return given.sharesStorage(with: kept)
             default: return false
             }
         }

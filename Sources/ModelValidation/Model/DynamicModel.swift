@@ -78,17 +78,11 @@ public struct DynamicModel: ValidatableModel, Sendable {
     public mutating func reset(to template: DynamicModel) {
         // The same list of names (the same storage) means the same attributes at the same
         // positions; anything else becomes a plain copy of the template.
-        let sameNames = index.names.count == template.index.names.count && index.names.withUnsafeBufferPointer { mine in
-            template.index.names.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        guard sameNames && values.count == template.values.count else {
+        guard index.names.sharesStorage(with: template.index.names) && values.count == template.values.count else {
             self = template
             return
         }
-        let sharesValues = values.withUnsafeBufferPointer { mine in
-            template.values.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        if !sharesValues {
+        if !values.sharesStorage(with: template.values) {
             for position in values.indices { values[position] = template.values[position] }
         }
         ruleSet = template.ruleSet

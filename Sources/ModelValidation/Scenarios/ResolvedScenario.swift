@@ -114,9 +114,7 @@ final class SafeFlagCache: Sendable {
         let flags: [Bool]
 
         func matches(_ other: [String]) -> Bool {
-            names.count == other.count && names.withUnsafeBufferPointer { a in
-                other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-            }
+            names.sharesStorage(with: other)
         }
     }
 

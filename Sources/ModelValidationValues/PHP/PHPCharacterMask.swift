@@ -12,19 +12,33 @@
 /// ```
 public struct PHPCharacterMask: Sendable, Equatable {
     /// Bits 0…255, four words.
-    private var bits: (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var bits: (UInt64, UInt64, UInt64, UInt64)
     /// Whether the list had a malformed `..` range (PHP emits a warning for it).
-    public private(set) var hasInvalidRange: Bool
+    public var hasInvalidRange: Bool { invalidRange }
+    /// ``hasInvalidRange``, stored.
+    @usableFromInline var invalidRange: Bool
 
     /// PHP's default `trim()` list: space, `\n`, `\r`, `\t`, `\v` and NUL.
-    public static let whitespace = PHPCharacterMask(" \n\r\t\u{0B}\0")
+    ///
+    /// Its bits as constants (a test checks them against the list): built from the list at
+    /// first use, it was a lazy global whose initializer `required` reached on every check.
+    @inlinable public static var whitespace: PHPCharacterMask {
+        // NUL, \t, \n, \v, \r (bits 0, 9, 10, 11, 13) and space (bit 32).
+        PHPCharacterMask(bits: (0x1_0000_2E01, 0, 0, 0))
+    }
+
+    /// A mask of the given bits, with no malformed range.
+    @inlinable init(bits: (UInt64, UInt64, UInt64, UInt64)) {
+        self.bits = bits
+        invalidRange = false
+    }
 
     /// Builds the mask of a PHP character list.
     ///
     /// - Parameter characters: the list, read as UTF-8 bytes; `x..y` is a range of bytes.
     public init(_ characters: String) {
         bits = (0, 0, 0, 0)
-        hasInvalidRange = false
+        invalidRange = false
         let input = Array(characters.utf8)
         let end = input.count
         var i = 0
@@ -36,7 +50,7 @@ public struct PHPCharacterMask: Sendable, Equatable {
                 continue
             }
             if i + 1 < end, c == UInt8(ascii: "."), input[i + 1] == UInt8(ascii: ".") {
-                hasInvalidRange = true
+                invalidRange = true
                 i += 1
                 continue
             }
@@ -59,18 +73,14 @@ public struct PHPCharacterMask: Sendable, Equatable {
     ///
     /// - Parameter byte: a UTF-8 code unit.
     /// - Returns: whether `trim()` would strip it.
+    @inlinable
     public func contains(_ byte: UInt8) -> Bool {
-        let word: UInt64
-        switch byte >> 6 {
-        case 0: word = bits.0
-        case 1: word = bits.1
-        case 2: word = bits.2
-        default: word = bits.3
-        }
-        return word & (UInt64(1) << UInt64(byte & 63)) != 0
+        // The word loaded by its index: choosing among the four was a branch per byte.
+        let word = withUnsafeBytes(of: bits) { $0.load(fromByteOffset: Int(byte &>> 6) &* 8, as: UInt64.self) }
+        return word &>> UInt64(byte & 63) & 1 != 0
     }
 
     public static func == (lhs: PHPCharacterMask, rhs: PHPCharacterMask) -> Bool {
-        lhs.bits == rhs.bits && lhs.hasInvalidRange == rhs.hasInvalidRange
+        lhs.bits == rhs.bits && lhs.invalidRange == rhs.invalidRange
     }
 }

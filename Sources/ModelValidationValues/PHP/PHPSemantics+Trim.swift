@@ -120,32 +120,10 @@ extension PHPSemantics {
     ///   - s: the string.
     ///   - mask: the bytes trimming strips.
     /// - Returns: whether nothing would be left.
+    @inlinable
     package static func trimsToEmpty(_ s: String, mask: PHPCharacterMask) -> Bool {
         if let blank = s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(mask.contains) }) { return blank }
         return s.utf8.allSatisfy(mask.contains)
-    }
-
-    /// ``trimsToEmpty(_:mask:)`` for PHP's default list (space, `\n`, `\r`, `\t`, `\v`, NUL),
-    /// with the list as constants: `required` asks it of every string it checks, and most
-    /// answer at their first byte.
-    ///
-    /// ```swift
-    /// PHPSemantics.trimsToEmptyOfWhitespace(" \t\n") // true
-    /// PHPSemantics.trimsToEmptyOfWhitespace(" a ")   // false
-    /// ```
-    package static func trimsToEmptyOfWhitespace(_ s: String) -> Bool {
-        // On the contiguous bytes: the string's UTF-8 iterator cost more than the loop.
-        if let blank = s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isDefaultTrimmed) }) { return blank }
-        return s.utf8.allSatisfy(isDefaultTrimmed)
-    }
-
-    /// Whether `byte` is in PHP's default trim list.
-    @inline(__always)
-    static func isDefaultTrimmed(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x20, 0x0A, 0x0D, 0x09, 0x0B, 0x00: true
-        default: false
-        }
     }
 
     private static func mask(for characters: String) -> PHPCharacterMask {

@@ -232,10 +232,14 @@ struct PHPSemanticsTests {
                   " \n\r\t\u{0B}\0", "\u{0C}", "\u{00A0}", String(repeating: " ", count: 40)] {
             #expect(PHPSemantics.isTrimmed(s, mask: .whitespace) == (PHPSemantics.trim(s) == s), "\(s)")
             #expect(PHPSemantics.trimsToEmpty(s, mask: .whitespace) == PHPSemantics.trim(s).isEmpty, "\(s)")
-            #expect(PHPSemantics.trimsToEmptyOfWhitespace(s) == PHPSemantics.trim(s).isEmpty, "\(s)")
             #expect(PHPSemantics.isTrimmed(s, mask: custom) == (PHPSemantics.trim(s, characters: "a..c") == s), "\(s)")
             #expect(PHPSemantics.trimsToEmpty(s, mask: custom) == PHPSemantics.trim(s, characters: "a..c").isEmpty, "\(s)")
         }
+    }
+
+    @Test func theWhitespaceMaskIsPHPsDefaultList() {
+        #expect(PHPCharacterMask.whitespace == PHPCharacterMask(" \n\r\t\u{0B}\0"))
+        #expect((0...255).filter { PHPCharacterMask.whitespace.contains(UInt8($0)) } == [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x20])
     }
 
     @Test func equalBytesAreLooselyEqualWithoutParsing() {

@@ -58,7 +58,7 @@ public struct RequiredValidator: ConfigurableValidator {
                 switch isEmpty {
                 case .default, .trimmed:
                     // Empty once trimmed: every byte is whitespace. No trimmed copy is built.
-                    if !PHPSemantics.trimsToEmptyOfWhitespace(s) { return }
+                    if !PHPSemantics.trimsToEmpty(s, mask: .whitespace) { return }
                     checked = ""
                 case .null, .custom:
                     checked = .string(PHPSemantics.trim(s))
@@ -79,7 +79,7 @@ extension RequiredValidator: ValueCheck {
         guard requiredValue == nil else { return false }
         if strict { return true }
         switch isEmpty {
-        case .default, .trimmed: return !PHPSemantics.trimsToEmptyOfWhitespace(value)
+        case .default, .trimmed: return !PHPSemantics.trimsToEmpty(value, mask: .whitespace)
         case .null, .custom: return false
         }
     }
