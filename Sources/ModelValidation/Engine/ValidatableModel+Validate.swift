@@ -93,69 +93,99 @@ extension ValidatableModel {
 
     /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
     /// validation, if any.
+    ///
+    /// Values are checked where they lie first (the common case, and a short loop); whatever
+    /// that does not decide goes to ``runSlot(_:_:names:positions:isTyped:failed:checked:)``.
     @inlinable
     mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
                       isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
         guard step.validatesValues else { return nil }
-        // What the loop needs from the step, read once per rule rather than once per attribute.
         let mode = step.mode
-        let skipOnError = mode.contains(.skipOnError)
-        let checksInPlace = mode.contains(.checksInPlace)
-        let comparesInPlace = mode.contains(.comparesInPlace)
         let slots = step.slots
         for index in slots.indices {
             let slot = slots[index]
             // Only a model with errors can have one on this attribute: most have none. The
             // slots the loop gave errors are known without a lookup (see `FailedSlots`).
-            if skipOnError && !validation.errors.isEmpty && (failed.hasErrors(slot) ?? validation.errors.contains(names[slot])) {
+            if mode.contains(.skipOnError) && !validation.errors.isEmpty
+                && (failed.hasErrors(slot) ?? validation.errors.contains(names[slot])) {
                 continue
             }
+            // Whether a check in place decided that the value fails.
             var checked = false
             // A typed model's string or integer property, checked where it lies.
-            if checksInPlace && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
+            if mode.contains(.checksInPlace) && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
                 if passesInPlace(stored, step) { continue }
                 checked = mode.contains(.decidesInPlace)
             }
             // A dynamic model's value, checked in its storage without a copy.
-            if checksInPlace && Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
+            if mode.contains(.checksInPlace) && Self.self == DynamicModel.self,
+               let position = SlotPositions.position(slot, at: positions) {
                 if passesInStorage(position, step) { continue }
                 checked = mode.contains(.decidesInPlace)
             }
-            // Equal to another string property (`compare`), both read where they lie.
-            if comparesInPlace && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
-               case let other = step.comparedSlots[index], other >= 0,
-               let otherStored = SlotPositions.storedProperty(other, at: positions),
-               equalsInPlace(stored, otherStored, otherName: names[other], step) {
+            // Equal to another string (`compare`), both read where they lie.
+            if mode.contains(.comparesInPlace),
+               equalsWhereTheyLie(slot, index, names: names, positions: positions, isTyped: isTyped, step) {
                 continue
             }
-            if comparesInPlace && Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions),
-               case let other = step.comparedSlots[index], other >= 0, let otherPosition = SlotPositions.position(other, at: positions),
-               equalsInStorage(position, otherPosition, otherName: names[other], step) {
-                continue
+            if let error = runSlot(step, slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked) {
+                return error
             }
-            let read: AttributeValue?
-            if let position = SlotPositions.position(slot, at: positions) {
-                read = readValue(atPosition: position, isTyped: isTyped)
-            } else {
-                read = value(of: names[slot])
-            }
-            guard let value = read else {
-                return ModelError(.unknownAttribute, name: names[slot])
-            }
-            if mode.contains(.skipOnEmpty) && step.isEmpty.isEmpty(value) { continue }
-            if mode.contains(.hasWhen), let when = step.when, !when.isSatisfied(by: self, attribute: names[slot]) { continue }
-            // A value the validator passes without the model: no call through the model.
-            if mode.contains(.hasValueCheck) && !checked {
-                switch value {
-                case .string(let string): if step.valueCheck.passes(string: string) { continue }
-                case .int(let int): if step.valueCheck.passes(int: int) { continue }
-                default: break
-                }
-            }
-            step.validator.validate(names[slot], value: value, model: &self)
-            if let error = validation.abortError { validation.abortError = nil; return error }
-            failed.note(step, ranOn: slot, errors: validation.errors)
         }
+        return nil
+    }
+
+    /// Whether the string in `slot` equals the one `step` compares it with, both read where they
+    /// lie (`false` says nothing).
+    @inlinable
+    mutating func equalsWhereTheyLie(_ slot: Int, _ index: Int, names: UnsafeBufferPointer<String>,
+                                     positions: UnsafePointer<SlotPositions>, isTyped: Bool,
+                                     _ step: ValidationPlan.Step) -> Bool {
+        let other = step.comparedSlots[index]
+        guard other >= 0 else { return false }
+        if isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
+           let otherStored = SlotPositions.storedProperty(other, at: positions) {
+            return equalsInPlace(stored, otherStored, otherName: names[other], step)
+        }
+        if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions),
+           let otherPosition = SlotPositions.position(other, at: positions) {
+            return equalsInStorage(position, otherPosition, otherName: names[other], step)
+        }
+        return false
+    }
+
+    /// Runs `step` on the attribute in `slot` the general way, once the checks in place have
+    /// not passed it: reads its value and runs the validator (`checked`: a check in place
+    /// decided that the value fails, so the validator's value check is not asked again).
+    /// Returns the error that stops the validation, if any. Out of line: the loop that calls it
+    /// then keeps few values alive.
+    @inlinable @inline(never)
+    mutating func runSlot(_ step: ValidationPlan.Step, _ slot: Int, names: UnsafeBufferPointer<String>,
+                          positions: UnsafePointer<SlotPositions>, isTyped: Bool, failed: inout FailedSlots,
+                          checked: Bool) -> ModelError? {
+        let mode = step.mode
+        let read: AttributeValue?
+        if let position = SlotPositions.position(slot, at: positions) {
+            read = readValue(atPosition: position, isTyped: isTyped)
+        } else {
+            read = value(of: names[slot])
+        }
+        guard let value = read else {
+            return ModelError(.unknownAttribute, name: names[slot])
+        }
+        if mode.contains(.skipOnEmpty) && step.isEmpty.isEmpty(value) { return nil }
+        if mode.contains(.hasWhen), let when = step.when, !when.isSatisfied(by: self, attribute: names[slot]) { return nil }
+        // A value the validator passes without the model: no call through the model.
+        if mode.contains(.hasValueCheck) && !checked {
+            switch value {
+            case .string(let string): if step.valueCheck.passes(string: string) { return nil }
+            case .int(let int): if step.valueCheck.passes(int: int) { return nil }
+            default: break
+            }
+        }
+        step.validator.validate(names[slot], value: value, model: &self)
+        if let error = validation.abortError { validation.abortError = nil; return error }
+        failed.note(step, ranOn: slot, errors: validation.errors)
         return nil
     }
 
@@ -256,30 +286,50 @@ extension ValidatableModel {
     mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: String,
                                 _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        let hasErrors = !validation.errors.isEmpty
+        // The validator reports an attribute compared with one that has errors.
+        let otherHasErrors = !validation.errors.isEmpty && validation.errors.contains(otherName)
+        // Compared with itself: left to the validator (the strings are moved out below).
+        guard stored.offset != other.offset else { return false }
         return withUnsafeMutablePointer(to: &self) { model in
-            let base = UnsafeRawPointer(model)
-            let property = base.advanced(by: stored.offset), compared = base.advanced(by: other.offset)
-            let value: String
+            let base = UnsafeMutableRawPointer(model)
+            // Both strings are moved out for the comparison and back after it, as in
+            // `passesInPlace`: read through `pointee`, each was retained and released.
+            func equalsOther(_ value: String) -> Bool {
+                if skipsEmptyString && value.isEmpty { return true }
+                if otherHasErrors { return false }
+                let compared = base.advanced(by: other.offset)
+                switch other.kind {
+                case .string:
+                    let pointer = compared.assumingMemoryBound(to: String.self)
+                    let otherValue = pointer.move()
+                    let equal = ValidationPlan.sameBytes(value, otherValue)
+                    pointer.initialize(to: otherValue)
+                    return equal
+                case .optionalString:
+                    let pointer = compared.assumingMemoryBound(to: String?.self)
+                    guard let otherValue = pointer.move() else { pointer.initialize(to: nil); return false }
+                    let equal = ValidationPlan.sameBytes(value, otherValue)
+                    pointer.initialize(to: otherValue)
+                    return equal
+                case .int, .optionalInt: return false
+                }
+            }
+            let property = base.advanced(by: stored.offset)
             switch stored.kind {
-            case .string: value = property.assumingMemoryBound(to: String.self).pointee
+            case .string:
+                let pointer = property.assumingMemoryBound(to: String.self)
+                let value = pointer.move()
+                let equal = equalsOther(value)
+                pointer.initialize(to: value)
+                return equal
             case .optionalString:
-                guard let some = property.assumingMemoryBound(to: String?.self).pointee else { return skipsNull }
-                value = some
+                let pointer = property.assumingMemoryBound(to: String?.self)
+                guard let value = pointer.move() else { pointer.initialize(to: nil); return skipsNull }
+                let equal = equalsOther(value)
+                pointer.initialize(to: value)
+                return equal
             case .int, .optionalInt: return false
             }
-            if skipsEmptyString && value.isEmpty { return true }
-            let otherValue: String
-            switch other.kind {
-            case .string: otherValue = compared.assumingMemoryBound(to: String.self).pointee
-            case .optionalString:
-                guard let some = compared.assumingMemoryBound(to: String?.self).pointee else { return false }
-                otherValue = some
-            case .int, .optionalInt: return false
-            }
-            // The validator reports an attribute compared with one that has errors.
-            if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
-            return ValidationPlan.sameBytes(value, otherValue)
         }
     }
 
