@@ -66,14 +66,9 @@ extension ValidatableModel {
         // The positions by pointer too: the struct is nearly a hundred bytes.
         var failed = FailedSlots(errors: validation.errors)
         let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
-            for step in plan.unownedSteps {
-                if let error = step._withUnsafeGuaranteedRef({
-                    run($0, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
-                }) {
-                    return error
-                }
+            plan.unownedSteps.withUnsafeBufferPointer { steps in
+                run(steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
             }
-            return nil
         } }
         withExtendedLifetime(plan) {}
         if let stopped { throw stopped }
@@ -91,12 +86,28 @@ extension ValidatableModel {
         return positions
     }
 
-    /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
-    /// validation, if any.
+    /// Runs the rules of `steps` in order (step 4); returns the error that stops the validation,
+    /// if any.
     ///
     /// Values are checked where they lie first (the common case, and a short loop); whatever
     /// that does not decide goes to ``runSlot(_:_:names:positions:isTyped:failed:checked:)``.
     @inlinable
+    mutating func run(_ steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>, names: UnsafeBufferPointer<String>,
+                      positions: UnsafePointer<SlotPositions>, isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
+        // One function for all the rules: a call per rule cost more than most rules' checks.
+        for unmanaged in steps {
+            if let error = unmanaged._withUnsafeGuaranteedRef({
+                run($0, names: names, positions: positions, isTyped: isTyped, failed: &failed)
+            }) {
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
+    /// validation, if any.
+    @inlinable @inline(__always)
     mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
                       isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
         guard step.validatesValues else { return nil }
