@@ -156,11 +156,11 @@ extension ValidatableModel {
         guard other >= 0 else { return false }
         if isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
            let otherStored = SlotPositions.storedProperty(other, at: positions) {
-            return equalsInPlace(stored, otherStored, otherName: names[other], step)
+            return equalsInPlace(stored, otherStored, otherName: names.baseAddress! + other, step)
         }
         if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions),
            let otherPosition = SlotPositions.position(other, at: positions) {
-            return equalsInStorage(position, otherPosition, otherName: names[other], step)
+            return equalsInStorage(position, otherPosition, otherName: names.baseAddress! + other, step)
         }
         return false
     }
@@ -271,7 +271,7 @@ extension ValidatableModel {
     /// ``equalsInPlace(_:_:otherName:_:)`` for a ``DynamicModel`` (the caller checks that
     /// `Self` is one): its values at `position` and `otherPosition`, read in its storage.
     @inlinable
-    mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: String,
+    mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: UnsafePointer<String>,
                                   _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         let hasErrors = !validation.errors.isEmpty
@@ -282,7 +282,7 @@ extension ValidatableModel {
             case .string(let value):
                 if skipsEmptyString && value.isEmpty { return true }
                 guard case .string(let other) = model.pointee.values[otherPosition] else { return false }
-                if hasErrors && model.pointee.validation.errors.contains(otherName) { return false }
+                if hasErrors && model.pointee.validation.errors.contains(otherName.pointee) { return false }
                 return ValidationPlan.sameBytes(value, other)
             default:
                 return false
@@ -291,14 +291,14 @@ extension ValidatableModel {
     }
 
     /// Whether the string property at `stored` is skipped as empty or has the bytes of the one
-    /// at `other` (named `otherName`, which must have no errors), both read in place. `false`
+    /// at `other` (whose name is at `otherName`: it must have no errors), both read in place. `false`
     /// says nothing: the engine then reads the value and runs the `compare` validator.
     @inlinable
-    mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: String,
+    mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: UnsafePointer<String>,
                                 _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
         // The validator reports an attribute compared with one that has errors.
-        let otherHasErrors = !validation.errors.isEmpty && validation.errors.contains(otherName)
+        let otherHasErrors = !validation.errors.isEmpty && validation.errors.contains(otherName.pointee)
         // Compared with itself: left to the validator (the strings are moved out below).
         guard stored.offset != other.offset else { return false }
         return withUnsafeMutablePointer(to: &self) { model in
