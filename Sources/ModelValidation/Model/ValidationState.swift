@@ -21,17 +21,48 @@ public struct ValidationState: Sendable, Equatable {
     /// Attributes whose last assigned value could not be converted to the property's type,
     /// with that value. Each becomes an `attribute.invalidType` error when validating, until
     /// the attribute is assigned successfully.
-    public var invalidAssignments: [(attribute: String, value: AttributeValue)]
+    public var invalidAssignments: [(attribute: String, value: AttributeValue)] {
+        @inlinable get { rare?.invalidAssignments ?? [] }
+        set { rare = Rare.holding(newValue, rare?.abortError) }
+    }
     /// A failure a validator raised with ``ValidatableModel/abortValidation(_:)``; the running
     /// `validate()` throws it as soon as that validator returns.
-    @usableFromInline var abortError: ModelError?
+    @inlinable var abortError: ModelError? {
+        get { rare?.abortError }
+        set {
+            if newValue == nil && rare == nil { return }
+            rare = Rare.holding(invalidAssignments, newValue)
+        }
+    }
+    /// ``invalidAssignments`` and ``abortError``, which few validations have: `nil` without
+    /// them, so that copying or dropping a state (a typed model's copy, say) retains or
+    /// releases one reference for both, not one for each.
+    @usableFromInline var rare: Rare?
+
+    /// The rarely set part of a state, immutable (a change makes a new one).
+    @usableFromInline
+    final class Rare: Sendable {
+        @usableFromInline let invalidAssignments: [(attribute: String, value: AttributeValue)]
+        @usableFromInline let abortError: ModelError?
+
+        init(invalidAssignments: [(attribute: String, value: AttributeValue)], abortError: ModelError?) {
+            self.invalidAssignments = invalidAssignments
+            self.abortError = abortError
+        }
+
+        /// A part holding both, or `nil` when both are empty.
+        @usableFromInline
+        static func holding(_ invalidAssignments: [(attribute: String, value: AttributeValue)], _ abortError: ModelError?) -> Rare? {
+            if invalidAssignments.isEmpty && abortError == nil { return nil }
+            return Rare(invalidAssignments: invalidAssignments, abortError: abortError)
+        }
+    }
 
     /// Creates a state in `scenario` with no errors.
     public init(scenario: String = ValidationState.defaultScenario) {
         self.scenario = scenario
         self.errors = ValidationErrors()
-        self.invalidAssignments = []
-        self.abortError = nil
+        self.rare = nil
     }
 
     public static func == (lhs: ValidationState, rhs: ValidationState) -> Bool {
