@@ -30,8 +30,9 @@ final class ValidationPlan: Sendable {
         @usableFromInline let slots: UnsafeBufferPointer<Int>
         @usableFromInline let validator: any Validator
         /// The validator as a ``ValueCheck``, which the engine asks before calling it (when
-        /// ``hasValueCheck``). Not optional: an optional existential is copied to be called.
-        @usableFromInline let valueCheck: any ValueCheck
+        /// ``hasValueCheck``), in a box the engine calls through the class's methods (see
+        /// ``ValueCheckBox``). Not optional: a validator without a check has the base box.
+        @usableFromInline let valueCheck: ValueCheckBox
         /// Whether the validator is a ``ValueCheck``.
         @inlinable var hasValueCheck: Bool { mode.contains(.hasValueCheck) }
         /// The rule's `skipOnEmpty`.
@@ -105,7 +106,7 @@ final class ValidationPlan: Sendable {
             self.comparedSlots = comparedSlots
             validator = rule.validator
             let check = rule.validator as? any ValueCheck
-            valueCheck = check ?? NoValueCheck()
+            valueCheck = check.map { ValueCheckBox.holding($0) } ?? ValueCheckBox()
             isEmpty = rule.isEmpty
             switch rule.isEmpty {
             case .default: emptiness = .default

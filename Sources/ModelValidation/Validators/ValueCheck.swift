@@ -43,7 +43,46 @@ extension ValueCheck {
     }
 }
 
-/// The check of a step whose validator has none: it never passes a value.
-struct NoValueCheck: ValueCheck {
-    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {}
+/// A step's ``ValueCheck`` as an object, which the engine's loop calls through the class's
+/// table of methods: called as an existential, each check first had its value found in the
+/// existential's box (a call) and then went through a witness thunk, together about thirty
+/// instructions per check, which is as much as a short check itself.
+///
+/// The base class is the check of a validator that has none: it never passes a value.
+/// Immutable, so shared between threads (unchecked: a class that is not final cannot be
+/// checked).
+@usableFromInline
+class ValueCheckBox: @unchecked Sendable {
+    /// ``ValueCheck/writesEmptyStringForNull``.
+    @usableFromInline let writesEmptyStringForNull: Bool
+
+    init(writesEmptyStringForNull: Bool = false) {
+        self.writesEmptyStringForNull = writesEmptyStringForNull
+    }
+
+    /// The box of `check`.
+    static func holding<Check: ValueCheck>(_ check: Check) -> ValueCheckBox {
+        TypedValueCheckBox(check)
+    }
+
+    /// ``ValueCheck/passes(string:)``.
+    @usableFromInline func passes(string value: String) -> Bool { false }
+    /// ``ValueCheck/passes(int:)``.
+    @usableFromInline func passes(int value: Int) -> Bool { false }
+    /// ``ValueCheck/rewritten(string:)``.
+    @usableFromInline func rewritten(string value: String) -> String? { nil }
+}
+
+/// The box of one kind of check, whose methods call the check's own directly.
+final class TypedValueCheckBox<Check: ValueCheck>: ValueCheckBox, @unchecked Sendable {
+    let check: Check
+
+    init(_ check: Check) {
+        self.check = check
+        super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+    }
+
+    override func passes(string value: String) -> Bool { check.passes(string: value) }
+    override func passes(int value: Int) -> Bool { check.passes(int: value) }
+    override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
 }
