@@ -185,6 +185,17 @@ public struct PCREPattern: Sendable, Hashable {
         }
     }
 
+    /// The byte table of a pattern that matches when some byte of the subject is in it
+    /// (`/[A-Z]/`; see ``PatternFastPath``), else `nil`.
+    var containsAnyTable: ByteTable? {
+        if case .fastPath(.containsAny(let table)) = strategy { return table }
+        return nil
+    }
+
+    /// Whether the pattern matches when some byte of the subject is in one class (`/[A-Z]/`),
+    /// the shape ``ContainsAllPatterns`` checks several of together.
+    package var checksForAnyByteOfAClass: Bool { containsAnyTable != nil }
+
     /// Whether the `u` modifier is set (for the fuzzing harness).
     var isUnicodeMode: Bool { isUnicode }
 

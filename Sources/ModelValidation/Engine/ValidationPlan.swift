@@ -99,7 +99,21 @@ final class ValidationPlan: Sendable {
             @inlinable static var addsOnlyOwnErrors: Mode { Mode(rawValue: 128) }
         }
 
-        init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = []) {
+        /// For the first of consecutive `match` rules that each search one attribute, the same,
+        /// for some byte of a class (a password policy: `/[A-Z]/`, `/[a-z]/`, `/[0-9]/`): the
+        /// check of all their patterns in one pass. When a string passes it, none of the rules
+        /// can fail, so the engine skips them all (``fusedCount`` steps, this one included).
+        let fusedMatches: ContainsAllPatterns?
+        /// ``fusedMatches`` without its reference counted, for the engine's loop (reading the
+        /// optional reference retained and released it for every rule).
+        @usableFromInline let unownedFusedMatches: Unmanaged<ContainsAllPatterns>?
+        /// The number of steps ``fusedMatches`` answers for; 1 without it.
+        @usableFromInline let fusedCount: Int
+
+        init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = [], fused: (ContainsAllPatterns, count: Int)? = nil) {
+            fusedMatches = fused?.0
+            unownedFusedMatches = fused.map { Unmanaged.passUnretained($0.0) }
+            fusedCount = fused?.count ?? 1
             let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots.count)
             _ = buffer.initialize(from: slots)
             self.slots = UnsafeBufferPointer(buffer)
@@ -193,7 +207,7 @@ final class ValidationPlan: Sendable {
             targetSlots.append(names.insert(name).position)
         }
         self.attributes = names.names
-        steps = ruleIndices.map { index in
+        let resolved = ruleIndices.map { index in
             let rule = rules[index]
             var slots: [Int] = []
             var comparedSlots: [Int] = []
@@ -204,14 +218,43 @@ final class ValidationPlan: Sendable {
                     comparedSlots.append(names.position(of: equality.compareAttribute ?? name + "_repeat") ?? -1)
                 }
             }
-            return Step(rule, slots: slots, comparedSlots: comparedSlots)
+            return (rule: rule, slots: slots, comparedSlots: comparedSlots)
         }
+        let fused = Self.fusedMatches(resolved.map { ($0.rule, $0.slots) })
+        steps = resolved.indices.map { Step(resolved[$0].rule, slots: resolved[$0].slots, comparedSlots: resolved[$0].comparedSlots, fused: fused[$0]) }
         unownedSteps = steps.map { Unmanaged.passUnretained($0) }
         asynchronousStep = steps.first { $0.isAsynchronous && $0.validatesValues && !$0.slots.isEmpty }
     }
 }
 
 extension ValidationPlan {
+    /// For each step, in order, the check its patterns and those of the steps after it share
+    /// (see ``Step/fusedMatches``): runs of at least two `match` rules, with no `not`, no `when`
+    /// and an emptiness check the engine knows, each validating one slot, the same, with a
+    /// pattern that searches for one byte of a class.
+    static func fusedMatches(_ steps: [(rule: CompiledRule, slots: [Int])]) -> [(ContainsAllPatterns, count: Int)?] {
+        func pattern(_ step: (rule: CompiledRule, slots: [Int]), slots: [Int]) -> PCREPattern? {
+            guard step.slots.count == 1, step.slots == slots, step.rule.when == nil, step.rule.validatesValues,
+                  let match = step.rule.validator as? MatchValidator, !match.not, match.pattern.checksForAnyByteOfAClass else { return nil }
+            switch step.rule.isEmpty {
+            case .default, .null: return match.pattern
+            case .trimmed, .custom: return nil
+            }
+        }
+        var fused: [(ContainsAllPatterns, count: Int)?] = Array(repeating: nil, count: steps.count)
+        var start = 0
+        while start < steps.count {
+            var patterns: [PCREPattern] = []
+            while start + patterns.count < steps.count, patterns.count < 8,
+                  let next = pattern(steps[start + patterns.count], slots: steps[start].slots) {
+                patterns.append(next)
+            }
+            if let check = ContainsAllPatterns(patterns) { fused[start] = (check, patterns.count) }
+            start += max(patterns.count, 1)
+        }
+        return fused
+    }
+
     /// The positions of ``attributes`` in models of `type`, resolved with `resolve` at the
     /// first validation and then kept: a typed model's attributes are those of its type
     /// (`names` is then `nil`); a ``DynamicModel``'s are its list of names, `names`, whose
