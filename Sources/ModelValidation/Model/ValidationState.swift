@@ -30,7 +30,8 @@ public struct ValidationState: Sendable, Equatable {
     @inlinable var abortError: ModelError? {
         get { rare?.abortError }
         set {
-            if newValue == nil && rare == nil { return }
+            // Clearing what is already clear (each validation starts so) changes nothing.
+            if newValue == nil && rare?.abortError == nil { return }
             rare = Rare.holding(invalidAssignments, newValue)
         }
     }
