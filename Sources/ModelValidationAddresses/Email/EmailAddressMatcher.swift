@@ -108,8 +108,9 @@ package struct EmailAddressMatcher: Sendable {
     /// Where the `@` is when `bytes` match Yii's default email pattern (there is exactly one
     /// then); `nil` when they do not match.
     static func patternAtSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return nil }
-        return isLocalPart(bytes, 0..<at) && isDomain(bytes, (at + 1)..<bytes.count) ? at : nil
+        // One pass: the local part up to the first `@`, then the domain after it.
+        guard let at = localPartEnd(bytes, from: 0) else { return nil }
+        return isDomain(bytes, (at + 1)..<bytes.count) ? at : nil
     }
 
     /// Whether `bytes` match Yii's default `fullPattern`: any text without `@`, then
@@ -123,24 +124,28 @@ package struct EmailAddressMatcher: Sendable {
         var open = at - 1
         while open >= 0, bytes[open] != UInt8(ascii: "<") { open -= 1 }
         guard open >= 0 else { return false }
-        return isLocalPart(bytes, (open + 1)..<at) && isDomain(bytes, (at + 1)..<(bytes.count - 1))
+        return localPartEnd(bytes, from: open + 1) == at && isDomain(bytes, (at + 1)..<(bytes.count - 1))
     }
 
-    /// Dot-separated, non-empty atoms of `[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]`.
-    private static func isLocalPart(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    /// Where the local part that starts at `start` ends: the index of the `@` after it, when
+    /// the bytes before it are dot-separated, non-empty atoms of
+    /// `[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]`; `nil` otherwise (another byte, or no `@`).
+    private static func localPartEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var atomLength = 0
-        for index in range {
+        var index = start
+        while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard atomLength > 0 else { return false }
+            if isAtomByte(byte) {
+                atomLength &+= 1
+            } else if byte == UInt8(ascii: ".") {
+                guard atomLength > 0 else { return nil }
                 atomLength = 0
-            } else if isAtomByte(byte) {
-                atomLength += 1
             } else {
-                return false
+                return byte == UInt8(ascii: "@") && atomLength > 0 ? index : nil
             }
+            index &+= 1
         }
-        return atomLength > 0
+        return nil
     }
 
     /// At least two dot-separated labels of letters, digits and inner hyphens.
@@ -164,16 +169,13 @@ package struct EmailAddressMatcher: Sendable {
         return labels >= 1 && labelLength > 0 && previous != UInt8(ascii: "-")
     }
 
-    private static func isAtomByte(_ byte: UInt8) -> Bool {
-        if ByteScanning.isAlphanumeric(byte) { return true }
-        switch byte {
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="),
-             UInt8(ascii: "?"), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "{"),
-             UInt8(ascii: "|"), UInt8(ascii: "}"), UInt8(ascii: "~"), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
+    /// Whether `byte` may be in an atom: one bit per byte value below 128 (the set is
+    /// `[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]`), tested with a shift instead of a switch.
+    static func isAtomByte(_ byte: UInt8) -> Bool {
+        switch byte &>> 6 {
+        case 0: (0xA3FF_ACFA_0000_0000 as UInt64) &>> UInt64(byte & 63) & 1 != 0
+        case 1: (0x7FFF_FFFF_C7FF_FFFE as UInt64) &>> UInt64(byte & 63) & 1 != 0
+        default: false
         }
     }
 }

@@ -214,6 +214,27 @@ struct EmailAddressMatcherTests {
         #expect(!plain.matches("Name <a@b.c>"))
     }
 
+    @Test func atomBytesAreTheLettersDigitsAndSymbolsOfYiisPattern() {
+        let symbols = Array("!#$%&'*+/=?^_`{|}~-".utf8)
+        for byte in UInt8.min...UInt8.max {
+            let expected = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || symbols.contains(byte)
+            #expect(EmailAddressMatcher.isAtomByte(byte) == expected, "byte \(byte)")
+        }
+    }
+
+    @Test func theLocalPartEndsAtItsFirstAtSign() {
+        let plain = EmailAddressMatcher()
+        for (value, matches) in [("a.b@c.d", true), ("a..b@c.d", false), (".a@c.d", false), ("a.@c.d", false), ("@c.d", false),
+                                 ("a@b@c.d", false), ("a b@c.d", false), ("a", false), ("a.b", false), ("ab@c", false)] {
+            #expect(plain.matches(value) == matches, "\(value)")
+        }
+        let named = EmailAddressMatcher(allowName: true)
+        #expect(named.matches("A <a.b@c.d>"))
+        #expect(!named.matches("A <a..b@c.d>"))
+        #expect(!named.matches("A <a@b@c.d>"))
+    }
+
     @Test(arguments: ["a", " ", "@", "\"", "a ", "<", ">", "a@", "\n "])
     func megabyteInputsFinish(_ unit: String) {
         let value = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
