@@ -40,18 +40,22 @@ extension ValidatableModel {
         // attributes are its type's) and once per list of names of dynamic models (models
         // copied from one template share it), once per validation otherwise.
         let positions: SlotPositions
+        // A typed model's plan compiled for its type (see `InPlaceProgram`), in the entry that
+        // keeps it with the type's positions (held until the loop has ended).
+        var compiled: PositionCache.Published?
         // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
         // the cast is made once per validation, not per read.
         // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
         let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
         if attributeNames == nil, let typed {
-            positions = plan.positions(for: ObjectIdentifier(Self.self), names: nil) {
+            compiled = plan.compiled(for: ObjectIdentifier(Self.self)) {
                 var positions = resolvePositions(of: plan.attributes)
                 for slot in plan.attributes.indices {
                     if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
                 }
                 return positions
             }
+            positions = compiled.unsafelyUnwrapped.entry.positions
         } else if attributeNames == nil && Self.self == DynamicModel.self {
             positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
                 resolvePositions(of: plan.attributes)
@@ -67,10 +71,14 @@ extension ValidatableModel {
         var failed = FailedSlots(errors: validation.errors)
         let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
             plan.unownedSteps.withUnsafeBufferPointer { steps in
-                run(steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
+                if let program = compiled?.entry.program {
+                    return run(program, steps: steps, names: names, positions: slots, failed: &failed)
+                }
+                return run(steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
             }
         } }
         withExtendedLifetime(plan) {}
+        withExtendedLifetime(compiled) {}
         if let stopped { throw stopped }
         afterValidate()
         return validation.errors.isEmpty
@@ -120,26 +128,7 @@ extension ValidatableModel {
     @inlinable
     mutating func passesAll(_ fused: ContainsAllPatterns, slot: Int, positions: UnsafePointer<SlotPositions>, isTyped: Bool) -> Bool {
         if isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
-            return withUnsafeMutablePointer(to: &self) { model in
-                let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
-                // Moved out and back, as in `passesInPlace`.
-                switch stored.kind {
-                case .string:
-                    let pointer = property.assumingMemoryBound(to: String.self)
-                    let string = pointer.move()
-                    let passed = fused.allMatch(string)
-                    pointer.initialize(to: string)
-                    return passed
-                case .optionalString:
-                    let pointer = property.assumingMemoryBound(to: String?.self)
-                    guard let string = pointer.move() else { pointer.initialize(to: nil); return false }
-                    let passed = fused.allMatch(string)
-                    pointer.initialize(to: string)
-                    return passed
-                case .int, .optionalInt:
-                    return false
-                }
-            }
+            return passesAll(fused, stored: stored)
         }
         if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
             return withUnsafeMutablePointer(to: &self) { pointer in
@@ -149,6 +138,83 @@ extension ValidatableModel {
             }
         }
         return false
+    }
+
+    /// Whether the string property at `stored`, read where it lies, passes every pattern of
+    /// `fused` (`false` says nothing).
+    @inlinable
+    mutating func passesAll(_ fused: ContainsAllPatterns, stored: StoredProperty) -> Bool {
+        withUnsafeMutablePointer(to: &self) { model in
+            let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
+            // Moved out and back, as in `passesInPlace`.
+            switch stored.kind {
+            case .string:
+                let pointer = property.assumingMemoryBound(to: String.self)
+                let string = pointer.move()
+                let passed = fused.allMatch(string)
+                pointer.initialize(to: string)
+                return passed
+            case .optionalString:
+                let pointer = property.assumingMemoryBound(to: String?.self)
+                guard let string = pointer.move() else { pointer.initialize(to: nil); return false }
+                let passed = fused.allMatch(string)
+                pointer.initialize(to: string)
+                return passed
+            case .int, .optionalInt:
+                return false
+            }
+        }
+    }
+
+    /// Runs the operations of `program` (step 4 for a typed model whose plan is compiled for
+    /// its type); returns the error that stops the validation, if any.
+    @inlinable
+    mutating func run(_ program: InPlaceProgram, steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
+                      names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
+                      failed: inout FailedSlots) -> ModelError? {
+        let ops = program.ops
+        var next = 0
+        while next < ops.count {
+            let op = ops[next]
+            next &+= 1
+            // Only a model with errors can have one on this attribute (see `run(_:names:…)`).
+            if op.flags.contains(.skipOnError) && !validation.errors.isEmpty
+                && (failed.hasErrors(op.slot) ?? validation.errors.contains(names[op.slot])) {
+                continue
+            }
+            var checked = false
+            switch op.kind {
+            case .fused:
+                // Rules that search one string for bytes of classes, passed together.
+                if op.fused.unsafelyUnwrapped._withUnsafeGuaranteedRef({
+                    passesAll($0, stored: StoredProperty(kind: op.property, offset: op.offset))
+                }) {
+                    next = op.next
+                }
+                continue
+            case .check:
+                if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({
+                    passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: $0,
+                                  skipsNull: op.flags.contains(.skipsNull), skipsEmptyString: op.flags.contains(.skipsEmptyString))
+                }) {
+                    continue
+                }
+                checked = op.flags.contains(.decides)
+            case .general:
+                if steps[op.step]._withUnsafeGuaranteedRef({ step in
+                    step.mode.contains(.comparesInPlace)
+                        && equalsWhereTheyLie(op.slot, op.index, names: names, positions: positions, isTyped: true, step)
+                }) {
+                    continue
+                }
+            }
+            if let error = steps[op.step]._withUnsafeGuaranteedRef({
+                runSlot($0, op.slot, names: names, positions: positions, isTyped: true, failed: &failed, checked: checked)
+            }) {
+                return error
+            }
+        }
+        return nil
     }
 
     /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
@@ -252,7 +318,14 @@ extension ValidatableModel {
     mutating func passesInPlace(_ stored: StoredProperty, _ step: ValidationPlan.Step) -> Bool {
         // Empty as the `default` and `null` checks say; other checks see the value itself.
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        return withUnsafeMutablePointer(to: &self) { model in
+        return passesInPlace(stored, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
+    }
+
+    /// Whether the property at `stored` is skipped as empty (`null` when `skipsNull`, `""` when
+    /// `skipsEmptyString`) or passes `check`, read in place.
+    @inlinable
+    mutating func passesInPlace(_ stored: StoredProperty, check: ValueCheckBox, skipsNull: Bool, skipsEmptyString: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &self) { model in
             let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
             // A string is moved out of the model for its check and moved back after it: read
             // through a pointer and passed on, it was copied (a retain and a release, atomic,
@@ -261,8 +334,8 @@ extension ValidatableModel {
             case .string:
                 let pointer = property.assumingMemoryBound(to: String.self)
                 let string = pointer.move()
-                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
-                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                let passed = skipsEmptyString && string.isEmpty || check.passes(string: string)
+                let rewritten = passed ? nil : check.rewritten(string: string)
                 pointer.initialize(to: rewritten ?? string)
                 return passed || rewritten != nil
             case .optionalString:
@@ -270,19 +343,19 @@ extension ValidatableModel {
                 let value = pointer.move()
                 guard let string = value else {
                     if skipsNull { pointer.initialize(to: nil); return true }
-                    let writes = step.valueCheck.writesEmptyStringForNull
+                    let writes = check.writesEmptyStringForNull
                     pointer.initialize(to: writes ? "" : nil)
                     return writes
                 }
-                let passed = skipsEmptyString && string.isEmpty || step.valueCheck.passes(string: string)
-                let rewritten = passed ? nil : step.valueCheck.rewritten(string: string)
+                let passed = skipsEmptyString && string.isEmpty || check.passes(string: string)
+                let rewritten = passed ? nil : check.rewritten(string: string)
                 pointer.initialize(to: rewritten ?? string)
                 return passed || rewritten != nil
             case .int:
-                return step.valueCheck.passes(int: property.load(as: Int.self))
+                return check.passes(int: property.load(as: Int.self))
             case .optionalInt:
                 guard let int = property.load(as: Int?.self) else { return skipsNull }
-                return step.valueCheck.passes(int: int)
+                return check.passes(int: int)
             }
         }
     }

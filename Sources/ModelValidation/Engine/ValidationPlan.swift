@@ -269,6 +269,18 @@ extension ValidationPlan {
     func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
         positionCache.positions(for: type, names: names, resolve: resolve)
     }
+
+    /// The positions of ``attributes`` in the typed model type `type` (resolved with `resolve`
+    /// at the first validation) and the plan compiled for it (see ``InPlaceProgram``), kept
+    /// together with the type; the entry holds both while the validation runs.
+    @usableFromInline
+    func compiled(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> PositionCache.Published {
+        positionCache.entry(for: type, names: nil) {
+            let positions = resolve()
+            return PositionCache.Entry(type: type, names: nil, positions: positions,
+                                       program: InPlaceProgram(steps: steps, positions: positions))
+        }
+    }
 }
 
 /// Attribute positions of a plan by model type (and, for models whose attributes are their
@@ -276,13 +288,17 @@ extension ValidationPlan {
 ///
 /// A plan is used by one or a few models, so the entries are searched one by one; beyond
 /// ``limit`` entries, positions are resolved per validation, as without the cache.
+@usableFromInline
 final class PositionCache: Sendable {
     /// One model type, or one list of names, and its positions.
+    @usableFromInline
     struct Entry: Sendable {
         let type: ObjectIdentifier
         /// Held, so that its storage is not freed and reused for other names while cached.
         let names: [String]?
-        let positions: SlotPositions
+        @usableFromInline let positions: SlotPositions
+        /// The plan compiled for a typed model type (`nil` for lists of names).
+        @usableFromInline let program: InPlaceProgram?
 
         /// Whether the entry is for `type` and the very same list of names (by its storage).
         func matches(_ type: ObjectIdentifier, _ names: [String]?) -> Bool {
@@ -296,9 +312,11 @@ final class PositionCache: Sendable {
         }
     }
 
-    /// An entry as an object, for ``first``.
+    /// An entry as an object: the first one, read without the lock, and the one a typed
+    /// model's validation holds on to while it runs the entry's program.
+    @usableFromInline
     final class Published: Sendable {
-        let entry: Entry
+        @usableFromInline let entry: Entry
         init(_ entry: Entry) { self.entry = entry }
     }
 
@@ -310,7 +328,7 @@ final class PositionCache: Sendable {
     /// instructions a validation (and two threads validating took turns at one lock).
     private let first = PublishedOnce<Published>()
     /// The others.
-    private let entries = Locked<[Entry]>([])
+    private let entries = Locked<[Published]>([])
 
     /// The number of entries kept.
     var count: Int { entries.withLock { $0.count } + first.withValue { $0 == nil ? 0 : 1 } }
@@ -318,19 +336,26 @@ final class PositionCache: Sendable {
     /// The positions kept for `type` and `names`, or those `resolve` gives (then kept while
     /// there is room).
     func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
+        // Read where they are kept, without holding on to the entry.
         if let found = first.withValue({ $0.flatMap { $0.entry.matches(type, names) ? $0.entry.positions : nil } }) {
             return found
         }
-        if let found = entries.withLock({ $0.first { $0.matches(type, names) }?.positions }) { return found }
-        let resolved = resolve()
-        let entry = Entry(type: type, names: names, positions: resolved)
+        return entry(for: type, names: names) { Entry(type: type, names: names, positions: resolve(), program: nil) }.entry.positions
+    }
+
+    /// The entry kept for `type` and `names`, or the one `resolve` gives (then kept while there
+    /// is room).
+    func entry(for type: ObjectIdentifier, names: [String]?, resolve: () -> Entry) -> Published {
+        if let found = first.withValue({ $0.flatMap { $0.entry.matches(type, names) ? $0 : nil } }) { return found }
+        if let found = entries.withLock({ $0.first { $0.entry.matches(type, names) } }) { return found }
+        let resolved = Published(resolve())
         // The first entry is published once; when another thread published first, this one
         // joins the others (unless the same, which both resolved at once).
-        if first.publish(Published(entry)) { return resolved }
+        if first.publish(resolved) { return resolved }
         if first.withValue({ $0?.entry.matches(type, names) == true }) { return resolved }
         entries.withLock {
-            if $0.count < Self.limit - 1 && !$0.contains(where: { $0.matches(type, names) }) {
-                $0.append(entry)
+            if $0.count < Self.limit - 1 && !$0.contains(where: { $0.entry.matches(type, names) }) {
+                $0.append(resolved)
             }
         }
         return resolved

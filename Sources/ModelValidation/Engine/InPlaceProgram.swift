@@ -1,0 +1,119 @@
+import ModelValidationPatterns
+
+/// A ``ValidationPlan`` compiled for one typed model type: one operation per rule and attribute,
+/// in the order the engine visits them, with what the engine needs to check the attribute where
+/// it lies read off in advance (the property's offset and type, the rule's emptiness and skip
+/// flags, its check).
+///
+/// Walking the plan, the engine read each rule's fields and decoded each attribute's stored
+/// property again for every record, about forty instructions per rule and attribute, as many
+/// as a short check. A program is built once per model type, with its positions (see
+/// ``PositionCache``), and read as a flat list.
+///
+/// ```swift
+/// // rules: [required: name, email], [string: name]; name and email String? properties
+/// // ops: [check name (required)], [check email (required)], [check name (string)]
+/// ```
+///
+/// Only what is decided in place is compiled; anything else is a ``Op/Kind/general`` operation
+/// that runs the rule on the attribute the general way. Immutable once built (unchecked: the
+/// operations are memory it owns and only reads).
+@usableFromInline
+final class InPlaceProgram: @unchecked Sendable {
+    /// One rule on one attribute.
+    @usableFromInline
+    struct Op {
+        /// What the engine does.
+        @usableFromInline
+        enum Kind: UInt8 {
+            /// Runs the rule on the attribute the general way (compare in place, else read the
+            /// value and call the validator).
+            case general
+            /// Checks the property at ``offset`` in place with ``check``.
+            case check
+            /// Checks the string property at ``offset`` against ``fused`` (see
+            /// ``ValidationPlan/Step/fusedMatches``): when it passes, goes on at ``next``.
+            case fused
+        }
+
+        /// The flags of the operation.
+        @usableFromInline
+        struct Flags: OptionSet {
+            @usableFromInline let rawValue: UInt8
+            @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+
+            /// The rule's `skipOnError`.
+            @inlinable static var skipOnError: Flags { Flags(rawValue: 1) }
+            /// `null` passes as empty (see ``ValidationPlan/Step/skipsInPlace``).
+            @inlinable static var skipsNull: Flags { Flags(rawValue: 2) }
+            /// `""` passes as empty.
+            @inlinable static var skipsEmptyString: Flags { Flags(rawValue: 4) }
+            /// A value that fails the check is not checked again before the validator runs.
+            @inlinable static var decides: Flags { Flags(rawValue: 8) }
+        }
+
+        @usableFromInline let kind: Kind
+        @usableFromInline let flags: Flags
+        /// The property's type, for ``Kind/check`` and ``Kind/fused``.
+        @usableFromInline let property: StoredProperty.Kind
+        /// The property's offset in the model, for ``Kind/check`` and ``Kind/fused``.
+        @usableFromInline let offset: Int
+        /// The rule, as an index into the plan's steps.
+        @usableFromInline let step: Int
+        /// The attribute, as an index into the step's slots, and its slot.
+        @usableFromInline let index: Int
+        @usableFromInline let slot: Int
+        /// The check, for ``Kind/check`` (the step holds it).
+        @usableFromInline let check: Unmanaged<ValueCheckBox>?
+        /// The patterns, for ``Kind/fused`` (the step holds them).
+        @usableFromInline let fused: Unmanaged<ContainsAllPatterns>?
+        /// For ``Kind/fused``: the operation after those of the rules it answers for.
+        @usableFromInline var next: Int
+    }
+
+    /// The operations, in order.
+    @usableFromInline let ops: UnsafeBufferPointer<Op>
+
+    /// Compiles `steps` for a model whose attributes are at `positions`.
+    @usableFromInline
+    init(steps: [ValidationPlan.Step], positions: SlotPositions) {
+        var ops: [Op] = []
+        // The first operation of each step, and the fused operations waiting for theirs.
+        var firstOp: [Int] = []
+        var fusedOps: [(op: Int, endStep: Int)] = []
+        for (position, step) in steps.enumerated() {
+            firstOp.append(ops.count)
+            guard step.validatesValues else { continue }
+            let skipOnError: Op.Flags = step.mode.contains(.skipOnError) ? .skipOnError : []
+            if step.fusedCount > 1, let fused = step.unownedFusedMatches, let stored = positions.storedProperty(step.slots[0]),
+               stored.kind == .string || stored.kind == .optionalString {
+                fusedOps.append((ops.count, position + step.fusedCount))
+                ops.append(Op(kind: .fused, flags: [], property: stored.kind, offset: stored.offset, step: position, index: 0,
+                              slot: step.slots[0], check: nil, fused: fused, next: 0))
+            }
+            for (index, slot) in step.slots.enumerated() {
+                if step.mode.contains(.checksInPlace), let stored = positions.storedProperty(slot),
+                   let (skipsNull, skipsEmptyString) = step.skipsInPlace {
+                    var flags = skipOnError
+                    if skipsNull { flags.insert(.skipsNull) }
+                    if skipsEmptyString { flags.insert(.skipsEmptyString) }
+                    if step.mode.contains(.decidesInPlace) { flags.insert(.decides) }
+                    ops.append(Op(kind: .check, flags: flags, property: stored.kind, offset: stored.offset, step: position, index: index,
+                                  slot: slot, check: Unmanaged.passUnretained(step.valueCheck), fused: nil, next: 0))
+                } else {
+                    ops.append(Op(kind: .general, flags: skipOnError, property: .string, offset: 0, step: position, index: index,
+                                  slot: slot, check: nil, fused: nil, next: 0))
+                }
+            }
+        }
+        firstOp.append(ops.count)
+        for (op, endStep) in fusedOps { ops[op].next = firstOp[endStep] }
+        let buffer = UnsafeMutableBufferPointer<Op>.allocate(capacity: ops.count)
+        _ = buffer.initialize(from: ops)
+        self.ops = UnsafeBufferPointer(buffer)
+    }
+
+    deinit {
+        ops.deallocate()
+    }
+}
