@@ -1,14 +1,15 @@
 import ModelValidationPatterns
 
-/// A ``ValidationPlan`` compiled for one typed model type: one operation per rule and attribute,
+/// A ``ValidationPlan`` compiled for one typed model type (or one list of names of dynamic
+/// models): one operation per rule and attribute,
 /// in the order the engine visits them, with what the engine needs to check the attribute where
 /// it lies read off in advance (the property's offset and type, the rule's emptiness and skip
 /// flags, its check).
 ///
 /// Walking the plan, the engine read each rule's fields and decoded each attribute's stored
 /// property again for every record, about forty instructions per rule and attribute, as many
-/// as a short check. A program is built once per model type, with its positions (see
-/// ``PositionCache``), and read as a flat list.
+/// as a short check. A program is built once per model type (or list of names), with its
+/// positions (see ``PositionCache``), and read as a flat list.
 ///
 /// ```swift
 /// // rules: [required: name, email], [string: name]; name and email String? properties
@@ -29,7 +30,8 @@ final class InPlaceProgram: @unchecked Sendable {
             /// Runs the rule on the attribute the general way (compare in place, else read the
             /// value and call the validator).
             case general
-            /// Checks the property at ``offset`` in place with ``check``.
+            /// Checks the property at ``offset`` (or the dynamic model's value at that position)
+            /// in place with ``check``.
             case check
             /// Checks the string property at ``offset`` against ``fused`` (see
             /// ``ValidationPlan/Step/fusedMatches``): when it passes, goes on at ``next``.
@@ -74,9 +76,17 @@ final class InPlaceProgram: @unchecked Sendable {
     /// The operations, in order.
     @usableFromInline let ops: UnsafeBufferPointer<Op>
 
-    /// Compiles `steps` for a model whose attributes are at `positions`.
+    /// Compiles `steps` for a model whose attributes are at `positions`: stored properties of
+    /// a typed model, or (`inStorage`) values in a ``DynamicModel``'s storage, whose positions
+    /// the operations then hold as their ``Op/offset``.
     @usableFromInline
-    init(steps: [ValidationPlan.Step], positions: SlotPositions) {
+    init(steps: [ValidationPlan.Step], positions: SlotPositions, inStorage: Bool) {
+        // Where a slot's value is checked in place: a string or integer property, or any value
+        // in a dynamic model's storage (its check looks at the value's case).
+        func place(_ slot: Int) -> StoredProperty? {
+            guard inStorage else { return positions.storedProperty(slot) }
+            return positions[slot].map { StoredProperty(kind: .string, offset: $0) }
+        }
         var ops: [Op] = []
         // The first operation of each step, and the fused operations waiting for theirs.
         var firstOp: [Int] = []
@@ -85,14 +95,14 @@ final class InPlaceProgram: @unchecked Sendable {
             firstOp.append(ops.count)
             guard step.validatesValues else { continue }
             let skipOnError: Op.Flags = step.mode.contains(.skipOnError) ? .skipOnError : []
-            if step.fusedCount > 1, let fused = step.unownedFusedMatches, let stored = positions.storedProperty(step.slots[0]),
+            if step.fusedCount > 1, let fused = step.unownedFusedMatches, let stored = place(step.slots[0]),
                stored.kind == .string || stored.kind == .optionalString {
                 fusedOps.append((ops.count, position + step.fusedCount))
                 ops.append(Op(kind: .fused, flags: [], property: stored.kind, offset: stored.offset, step: position, index: 0,
                               slot: step.slots[0], check: nil, fused: fused, next: 0))
             }
             for (index, slot) in step.slots.enumerated() {
-                if step.mode.contains(.checksInPlace), let stored = positions.storedProperty(slot),
+                if step.mode.contains(.checksInPlace), let stored = place(slot),
                    let (skipsNull, skipsEmptyString) = step.skipsInPlace {
                     var flags = skipOnError
                     if skipsNull { flags.insert(.skipsNull) }

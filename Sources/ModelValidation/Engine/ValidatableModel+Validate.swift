@@ -40,15 +40,16 @@ extension ValidatableModel {
         // attributes are its type's) and once per list of names of dynamic models (models
         // copied from one template share it), once per validation otherwise.
         let positions: SlotPositions
-        // A typed model's plan compiled for its type (see `InPlaceProgram`), in the entry that
-        // keeps it with the type's positions (held until the loop has ended).
+        // The plan compiled for a typed model's type or a dynamic model's names (see
+        // `InPlaceProgram`), in the entry that keeps it with the positions (held until the loop
+        // has ended).
         var compiled: PositionCache.Published?
         // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
         // the cast is made once per validation, not per read.
         // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
         let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
         if attributeNames == nil, let typed {
-            compiled = plan.compiled(for: ObjectIdentifier(Self.self)) {
+            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: nil) {
                 var positions = resolvePositions(of: plan.attributes)
                 for slot in plan.attributes.indices {
                     if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
@@ -57,9 +58,10 @@ extension ValidatableModel {
             }
             positions = compiled.unsafelyUnwrapped.entry.positions
         } else if attributeNames == nil && Self.self == DynamicModel.self {
-            positions = plan.positions(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
+            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
                 resolvePositions(of: plan.attributes)
             }
+            positions = compiled.unsafelyUnwrapped.entry.positions
         } else {
             positions = resolvePositions(of: plan.attributes)
         }
@@ -72,7 +74,7 @@ extension ValidatableModel {
         let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
             plan.unownedSteps.withUnsafeBufferPointer { steps in
                 if let program = compiled?.entry.program {
-                    return run(program, steps: steps, names: names, positions: slots, failed: &failed)
+                    return run(program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
                 }
                 return run(steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
             }
@@ -131,13 +133,20 @@ extension ValidatableModel {
             return passesAll(fused, stored: stored)
         }
         if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
-            return withUnsafeMutablePointer(to: &self) { pointer in
-                let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
-                guard case .string(let string) = model.pointee.values[position] else { return false }
-                return fused.allMatch(string)
-            }
+            return passesAll(fused, position: position)
         }
         return false
+    }
+
+    /// Whether a ``DynamicModel``'s string at `position` passes every pattern of `fused` (the
+    /// caller checks that `Self` is one; `false` says nothing).
+    @inlinable
+    mutating func passesAll(_ fused: ContainsAllPatterns, position: Int) -> Bool {
+        withUnsafeMutablePointer(to: &self) { pointer in
+            let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            guard case .string(let string) = model.pointee.values[position] else { return false }
+            return fused.allMatch(string)
+        }
     }
 
     /// Whether the string property at `stored`, read where it lies, passes every pattern of
@@ -166,11 +175,11 @@ extension ValidatableModel {
         }
     }
 
-    /// Runs the operations of `program` (step 4 for a typed model whose plan is compiled for
-    /// its type); returns the error that stops the validation, if any.
+    /// Runs the operations of `program` (step 4 for a model whose plan is compiled for its type,
+    /// or for its list of names); returns the error that stops the validation, if any.
     @inlinable
     mutating func run(_ program: InPlaceProgram, steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
-                      names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
+                      names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>, isTyped: Bool,
                       failed: inout FailedSlots) -> ModelError? {
         let ops = program.ops
         var next = 0
@@ -187,15 +196,20 @@ extension ValidatableModel {
             case .fused:
                 // Rules that search one string for bytes of classes, passed together.
                 if op.fused.unsafelyUnwrapped._withUnsafeGuaranteedRef({
-                    passesAll($0, stored: StoredProperty(kind: op.property, offset: op.offset))
+                    Self.self == DynamicModel.self
+                        ? passesAll($0, position: op.offset)
+                        : passesAll($0, stored: StoredProperty(kind: op.property, offset: op.offset))
                 }) {
                     next = op.next
                 }
                 continue
             case .check:
-                if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({
-                    passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: $0,
-                                  skipsNull: op.flags.contains(.skipsNull), skipsEmptyString: op.flags.contains(.skipsEmptyString))
+                if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
+                    let (skipsNull, skipsEmptyString) = (op.flags.contains(.skipsNull), op.flags.contains(.skipsEmptyString))
+                    return Self.self == DynamicModel.self
+                        ? passesInStorage(op.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
+                        : passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: check,
+                                        skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
                 }) {
                     continue
                 }
@@ -203,13 +217,13 @@ extension ValidatableModel {
             case .general:
                 if steps[op.step]._withUnsafeGuaranteedRef({ step in
                     step.mode.contains(.comparesInPlace)
-                        && equalsWhereTheyLie(op.slot, op.index, names: names, positions: positions, isTyped: true, step)
+                        && equalsWhereTheyLie(op.slot, op.index, names: names, positions: positions, isTyped: isTyped, step)
                 }) {
                     continue
                 }
             }
             if let error = steps[op.step]._withUnsafeGuaranteedRef({
-                runSlot($0, op.slot, names: names, positions: positions, isTyped: true, failed: &failed, checked: checked)
+                runSlot($0, op.slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked)
             }) {
                 return error
             }
@@ -365,20 +379,27 @@ extension ValidatableModel {
     @inlinable
     mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        return withUnsafeMutablePointer(to: &self) { pointer in
+        return passesInStorage(position, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
+    }
+
+    /// ``passesInPlace(_:check:skipsNull:skipsEmptyString:)`` for a ``DynamicModel`` (the
+    /// caller checks that `Self` is one): its value at `position`, read in its storage.
+    @inlinable
+    mutating func passesInStorage(_ position: Int, check: ValueCheckBox, skipsNull: Bool, skipsEmptyString: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
             switch model.pointee.values[position] {
             case .string(let string):
                 if skipsEmptyString && string.isEmpty { return true }
-                if step.valueCheck.passes(string: string) { return true }
-                guard let rewritten = step.valueCheck.rewritten(string: string) else { return false }
+                if check.passes(string: string) { return true }
+                guard let rewritten = check.rewritten(string: string) else { return false }
                 model.pointee.values[position] = .string(rewritten)
                 return true
             case .int(let int):
-                return step.valueCheck.passes(int: int)
+                return check.passes(int: int)
             case .null:
                 if skipsNull { return true }
-                guard step.valueCheck.writesEmptyStringForNull else { return false }
+                guard check.writesEmptyStringForNull else { return false }
                 model.pointee.values[position] = ""
                 return true
             default:

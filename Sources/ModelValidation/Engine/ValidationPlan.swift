@@ -270,15 +270,16 @@ extension ValidationPlan {
         positionCache.positions(for: type, names: names, resolve: resolve)
     }
 
-    /// The positions of ``attributes`` in the typed model type `type` (resolved with `resolve`
-    /// at the first validation) and the plan compiled for it (see ``InPlaceProgram``), kept
-    /// together with the type; the entry holds both while the validation runs.
+    /// ``positions(for:names:resolve:)`` with the plan compiled for those positions (see
+    /// ``InPlaceProgram``: for the typed model type `type` when `names` is `nil`, else for a
+    /// ``DynamicModel`` with those names), kept together; the entry holds both while the
+    /// validation runs.
     @usableFromInline
-    func compiled(for type: ObjectIdentifier, resolve: () -> SlotPositions) -> PositionCache.Published {
-        positionCache.entry(for: type, names: nil) {
+    func compiled(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> PositionCache.Published {
+        positionCache.entry(for: type, names: names) {
             let positions = resolve()
-            return PositionCache.Entry(type: type, names: nil, positions: positions,
-                                       program: InPlaceProgram(steps: steps, positions: positions))
+            return PositionCache.Entry(type: type, names: names, positions: positions,
+                                       program: InPlaceProgram(steps: steps, positions: positions, inStorage: names != nil))
         }
     }
 }

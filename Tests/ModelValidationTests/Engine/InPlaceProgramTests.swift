@@ -33,7 +33,7 @@ struct InPlaceProgramTests {
         var member = ProgramMember(name: "Ann", age: 3, password: "A1", repeated: "A1")
         #expect(try member.validate())
         let plan = try #require(programRules.scenario(named: "default")).plan
-        let program = try #require(plan.compiled(for: ObjectIdentifier(ProgramMember.self)) { SlotPositions() }.entry.program)
+        let program = try #require(plan.compiled(for: ObjectIdentifier(ProgramMember.self), names: nil) { SlotPositions() }.entry.program)
         let ops = Array(program.ops)
         #expect(ops.map(\.kind) == [.check, .check, .fused, .check, .check, .general, .general, .general])
         #expect(ops.map(\.step) == [0, 0, 1, 1, 2, 3, 4, 5])
