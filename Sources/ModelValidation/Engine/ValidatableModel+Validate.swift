@@ -144,6 +144,12 @@ extension ValidatableModel {
     mutating func passesAll(_ fused: ContainsAllPatterns, position: Int) -> Bool {
         withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            // Lent where it lies (see `passesInStorage`).
+            if let lending = AttributeValue.stringLayout {
+                return model.pointee.values.withUnsafeBufferPointer { values in
+                    AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + position, layout: lending) { fused.allMatch($0) }
+                } ?? false
+            }
             guard case .string(let string) = model.pointee.values[position] else { return false }
             return fused.allMatch(string)
         }
@@ -182,6 +188,8 @@ extension ValidatableModel {
                       names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>, isTyped: Bool,
                       failed: inout FailedSlots) -> ModelError? {
         let ops = program.ops
+        // A dynamic model's strings are lent to their checks where they lie.
+        let lending = Self.self == DynamicModel.self ? AttributeValue.stringLayout : nil
         var next = 0
         while next < ops.count {
             let op = ops[next]
@@ -207,7 +215,7 @@ extension ValidatableModel {
                 if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
                     let (skipsNull, skipsEmptyString) = (op.flags.contains(.skipsNull), op.flags.contains(.skipsEmptyString))
                     return Self.self == DynamicModel.self
-                        ? passesInStorage(op.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
+                        ? passesInStorage(op.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: lending)
                         : passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: check,
                                         skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
                 }) {
@@ -379,15 +387,26 @@ extension ValidatableModel {
     @inlinable
     mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        return passesInStorage(position, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
+        return passesInStorage(position, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: nil)
     }
 
     /// ``passesInPlace(_:check:skipsNull:skipsEmptyString:)`` for a ``DynamicModel`` (the
-    /// caller checks that `Self` is one): its value at `position`, read in its storage.
+    /// caller checks that `Self` is one): its value at `position`, read in its storage (a string
+    /// lent where it lies with `lending`, ``AttributeValue/stringLayout``, when there is one).
     @inlinable
-    mutating func passesInStorage(_ position: Int, check: ValueCheckBox, skipsNull: Bool, skipsEmptyString: Bool) -> Bool {
+    mutating func passesInStorage(_ position: Int, check: ValueCheckBox, skipsNull: Bool, skipsEmptyString: Bool,
+                                  lending: AttributeValue.StringLayout?) -> Bool {
         withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            // A string that passes, lent: binding the case's payload copied it. One that fails
+            // is read again below, where a filter may rewrite it.
+            if let lending, model.pointee.values.withUnsafeBufferPointer({ values in
+                AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + position, layout: lending) { string in
+                    skipsEmptyString && string.isEmpty || check.passes(string: string)
+                }
+            }) == true {
+                return true
+            }
             switch model.pointee.values[position] {
             case .string(let string):
                 if skipsEmptyString && string.isEmpty { return true }
@@ -417,6 +436,19 @@ extension ValidatableModel {
         let hasErrors = !validation.errors.isEmpty
         return withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
+            // Two strings lent where they lie (see `passesInStorage`); `nil` when the value is
+            // not a string.
+            if let lending = AttributeValue.stringLayout, let equal = model.pointee.values.withUnsafeBufferPointer({ values in
+                AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + position, layout: lending) { value in
+                    if skipsEmptyString && value.isEmpty { return true }
+                    if hasErrors && model.pointee.validation.errors.contains(otherName.pointee) { return false }
+                    return AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + otherPosition, layout: lending) { other in
+                        ValidationPlan.sameBytes(value, other)
+                    } ?? false
+                }
+            }) {
+                return equal
+            }
             switch model.pointee.values[position] {
             case .null: return skipsNull
             case .string(let value):
