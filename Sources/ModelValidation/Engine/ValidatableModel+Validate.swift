@@ -433,7 +433,7 @@ extension ValidatableModel {
     mutating func equalsInStorage(_ position: Int, _ otherPosition: Int, otherName: UnsafePointer<String>,
                                   _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        let hasErrors = !validation.errors.isEmpty
+        let hasErrors = step.comparisonReadsErrors && !validation.errors.isEmpty
         return withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
             // Two strings lent where they lie (see `passesInStorage`); `nil` when the value is
@@ -469,8 +469,9 @@ extension ValidatableModel {
     mutating func equalsInPlace(_ stored: StoredProperty, _ other: StoredProperty, otherName: UnsafePointer<String>,
                                 _ step: ValidationPlan.Step) -> Bool {
         guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        // The validator reports an attribute compared with one that has errors.
-        let otherHasErrors = !validation.errors.isEmpty && validation.errors.contains(otherName.pointee)
+        // The validator reports an attribute compared with one that has errors (unless it skips
+        // on errors: then it compares the values all the same).
+        let otherHasErrors = step.comparisonReadsErrors && !validation.errors.isEmpty && validation.errors.contains(otherName.pointee)
         // Compared with itself: left to the validator (the strings are moved out below).
         guard stored.offset != other.offset else { return false }
         return withUnsafeMutablePointer(to: &self) { model in

@@ -67,6 +67,10 @@ final class ValidationPlan: Sendable {
         /// ``slots``, the slot of the attribute it compares with (-1 when that attribute is not
         /// among the plan's). Empty for other rules.
         @usableFromInline let comparedSlots: [Int]
+        /// Whether the `compare` rule's validator reports an attribute compared with one that
+        /// has errors (its `skipOnError` is `false`): only then do the other's errors keep the
+        /// engine from deciding equal strings in place.
+        @usableFromInline let comparisonReadsErrors: Bool
         /// What the engine's loop asks of the step for each attribute, in one word: read once
         /// per rule, where reading each field (the optional `when` is five words) cost more
         /// than the loop over its one or two attributes.
@@ -118,6 +122,7 @@ final class ValidationPlan: Sendable {
             _ = buffer.initialize(from: slots)
             self.slots = UnsafeBufferPointer(buffer)
             self.comparedSlots = comparedSlots
+            comparisonReadsErrors = (rule.validator as? CompareValidator).map { !$0.skipOnError } ?? false
             validator = rule.validator
             let check = rule.validator as? any ValueCheck
             valueCheck = check.map { ValueCheckBox.holding($0) } ?? ValueCheckBox()
