@@ -20,8 +20,6 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// The keys with failures and their failures, in first-failure order.
     @usableFromInline var entries: [Entry] = []
-    /// Bit `i` is set when the key of entry `i` is ASCII, for the keys compared one by one.
-    @usableFromInline var asciiMask: UInt32 = 0
     /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
     /// may be a part of another (`items.2.sku`). Without one, ``contains(_:)`` compares whole
     /// names only, as fast as it always was.
@@ -117,9 +115,11 @@ public struct ValidationErrors: Sendable, Equatable {
     @inlinable
     func position(of key: String) -> Int? {
         if index != nil { return indexedPosition(of: key) }
+        // By their bytes: the same storage, or the same bytes (no test of which keys are ASCII,
+        // no canonical comparison).
         let length = key.utf8.count
-        for i in entries.indices where entries[i].attribute.utf8.count == length && entries[i].attribute == key {
-            if asciiMask & (1 << UInt32(i)) != 0 || NameIndex.haveSameBytes(entries[i].attribute, key) { return i }
+        for i in entries.indices where entries[i].attribute.utf8.count == length && entries[i].attribute.hasSameBytes(as: key) {
+            return i
         }
         return nil
     }
@@ -285,11 +285,10 @@ public struct ValidationErrors: Sendable, Equatable {
         let position = entries.count
         // Room for a few failing attributes at once: one allocation, not one per growth.
         if position == 0 { entries.reserveCapacity(4) }
-        let isASCII = position < NameIndex.linearLimit && error.attribute.isAllASCII
         entries.append(Entry(error))
-        if position < NameIndex.linearLimit {
-            if isASCII { asciiMask |= 1 << UInt32(position) }
-        } else if index == nil {
+        // Up to the limit, keys are compared one by one; beyond it, the index answers.
+        guard position >= NameIndex.linearLimit else { return }
+        if index == nil {
             buildIndex()
         } else {
             index![NameKey(entries[position].attribute), default: Slot()].position = position
@@ -322,7 +321,6 @@ public struct ValidationErrors: Sendable, Equatable {
             self = kept
         } else if !entries.isEmpty {
             entries.removeAll(keepingCapacity: true)
-            asciiMask = 0
             hasPaths = false
             index = nil
         }

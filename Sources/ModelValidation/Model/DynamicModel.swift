@@ -88,7 +88,10 @@ public struct DynamicModel: ValidatableModel, Sendable {
         ruleSet = template.ruleSet
         attributeLabels = template.attributeLabels
         formName = template.formName
-        validation = template.validation
+        // Field by field: the state's errors are most often empty in both already.
+        validation.scenario = template.validation.scenario
+        if !(validation.errors.isEmpty && template.validation.errors.isEmpty) { validation.errors = template.validation.errors }
+        validation.rare = template.validation.rare
     }
 
     public func value(of attribute: String) -> AttributeValue? {
