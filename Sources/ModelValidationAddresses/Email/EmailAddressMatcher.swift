@@ -153,18 +153,20 @@ package struct EmailAddressMatcher: Sendable {
         var labels = 0
         var labelLength = 0
         var previous: UInt8 = 0
-        for index in range {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
+            if ByteScanning.isAlphanumeric(byte) || (byte == UInt8(ascii: "-") && labelLength > 0) {
+                labelLength &+= 1
+            } else if byte == UInt8(ascii: ".") {
                 guard labelLength > 0, previous != UInt8(ascii: "-") else { return false }
-                labels += 1
+                labels &+= 1
                 labelLength = 0
-            } else if ByteScanning.isAlphanumeric(byte) || (byte == UInt8(ascii: "-") && labelLength > 0) {
-                labelLength += 1
             } else {
                 return false
             }
             previous = byte
+            index &+= 1
         }
         return labels >= 1 && labelLength > 0 && previous != UInt8(ascii: "-")
     }

@@ -223,10 +223,18 @@ struct EmailAddressMatcherTests {
         }
     }
 
+    @Test func alphanumericBytesAreASCIILettersAndDigits() {
+        for byte in UInt8.min...UInt8.max {
+            let expected = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            #expect(ByteScanning.isAlphanumeric(byte) == expected, "byte \(byte)")
+        }
+    }
+
     @Test func theLocalPartEndsAtItsFirstAtSign() {
         let plain = EmailAddressMatcher()
         for (value, matches) in [("a.b@c.d", true), ("a..b@c.d", false), (".a@c.d", false), ("a.@c.d", false), ("@c.d", false),
-                                 ("a@b@c.d", false), ("a b@c.d", false), ("a", false), ("a.b", false), ("ab@c", false)] {
+                                 ("a@b@c.d", false), ("a b@c.d", false), ("a", false), ("a.b", false), ("ab@c", false),
+                                 ("a@b-.c", false), ("a@-b.c", false), ("a@b.c-", false), ("a@b..c", false), ("a@b-c.d-e", true), ("a@b.c.", false)] {
             #expect(plain.matches(value) == matches, "\(value)")
         }
         let named = EmailAddressMatcher(allowName: true)
