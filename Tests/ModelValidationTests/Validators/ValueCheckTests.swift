@@ -19,6 +19,10 @@ struct ValueCheckTests {
         Rule(["v"], "string", ["min": 3, "max": 12]),
         Rule(["v"], "string", ["length": 3]),
         Rule(["v"], "string", ["max": 20]),
+        Rule(["v"], "string", ["min": 2.5, "max": 4.5]),
+        Rule(["v"], "string", ["length": 2.5]),
+        Rule(["v"], "string", ["max": -1]),
+        Rule(["v"], "string", ["min": 1e300]),
         Rule(["v"], "match", ["pattern": "/^[a-z]+$/"]),
         Rule(["v"], "match", ["pattern": "/[0-9]/", "not": true]),
         Rule(["v"], "email"),
@@ -59,9 +63,12 @@ struct ValueCheckTests {
             #expect(model.values["v"] == .string(rewritten), "\(rule) rewrote \(string) as \(rewritten)")
         }
         // Each check decides some sample (the fast path is in use), except those it leaves to
-        // the validator: a `requiredValue`, `in` with `not`, bounds that are not integers.
+        // the validator: a `requiredValue`, `in` with `not`, bounds that are not integers, and
+        // string lengths no value has.
+        let noLength = rule.type == "string"
+            && (rule.parameters["length"] == .double(2.5) || rule.parameters["max"] == .int(-1) || rule.parameters["min"] == .double(1e300))
         let undecided = rule.parameters["requiredValue"] != nil || rule.parameters["not"] == true && rule.type == "in"
-            || rule.parameters["min"] == .double(1.5)
+            || rule.parameters["min"] == .double(1.5) || noLength
         #expect(undecided ? passed == 0 : passed > 0, "\(rule) passed \(passed) samples")
     }
 
@@ -71,6 +78,17 @@ struct ValueCheckTests {
         #expect(!check.passes(string: " \t"))
         #expect(!check.passes(string: ""))
         #expect(check.passes(int: 0))
+    }
+
+    @Test func stringBoundsBecomeTheWholeLengthsThatPass() {
+        #expect(StringValidator.passingLengths(min: 3, max: 12, exact: nil) == (3, 12))
+        #expect(StringValidator.passingLengths(min: 2.5, max: 4.5, exact: nil) == (3, 4))
+        #expect(StringValidator.passingLengths(min: -2, max: nil, exact: 5) == (5, 5))
+        #expect(StringValidator.passingLengths(min: nil, max: -0.5, exact: nil) == (1, 0))
+        #expect(StringValidator.passingLengths(min: nil, max: nil, exact: 2.5) == (1, 0))
+        #expect(StringValidator.passingLengths(min: .nan, max: .nan, exact: nil) == (0, .max))
+        #expect(StringValidator.passingLengths(min: .infinity, max: nil, exact: nil) == (.max, .max))
+        #expect(StringValidator.passingLengths(min: 6, max: 4, exact: nil) == (6, 4))
     }
 
     @Test func stringCountsCharactersWhenTheByteCountCannotDecide() throws {

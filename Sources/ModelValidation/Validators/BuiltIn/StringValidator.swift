@@ -42,6 +42,9 @@ public struct StringValidator: ConfigurableValidator {
     private let minBound: Double?
     private let maxBound: Double?
     private let exactLength: Double?
+    /// The lengths that pass all of `min`, `max` and `length`, as whole numbers (empty when
+    /// none does), for ``passes(string:)``.
+    private let passingLengths: (lower: Int, upper: Int)
     private let unit: LengthUnit
 
     /// What lengths count: code points for UTF-8, bytes for single-byte encodings, and so on.
@@ -162,6 +165,27 @@ public struct StringValidator: ConfigurableValidator {
         minBound = min.map(Self.number)
         maxBound = max.map(Self.number)
         exactLength = length.map(Self.number)
+        passingLengths = Self.passingLengths(min: minBound, max: maxBound, exact: exactLength)
+    }
+
+    /// The whole lengths that are not below `min`, not above `max` and equal to `exact`, as
+    /// the validator compares them (a `NaN` bound compares false, so it fails nothing, except
+    /// as `exact`, which nothing equals).
+    static func passingLengths(min: Double?, max: Double?, exact: Double?) -> (lower: Int, upper: Int) {
+        let none = (lower: 1, upper: 0)
+        let limit = Double(Int.max)
+        var lower = 0, upper = Int.max
+        if let min, !min.isNaN, min > 0 { lower = min >= limit ? Int.max : Int(min.rounded(.up)) }
+        if let max, !max.isNaN {
+            if max < 0 { return none }
+            if max < limit { upper = Int(max.rounded(.down)) }
+        }
+        if let exact {
+            guard exact >= 0, exact < limit, exact == exact.rounded() else { return none }
+            lower = Swift.max(lower, Int(exact))
+            upper = Swift.min(upper, Int(exact))
+        }
+        return (lower, upper)
     }
 
     private static func number(_ value: AttributeValue) -> Double { PHPSemantics.toDouble(value) }
@@ -211,21 +235,17 @@ extension StringValidator: ValueCheck {
     /// left to the validator, so that one that fails is counted once, not twice.
     @usableFromInline package func passes(string value: String) -> Bool {
         let bytes = value.utf8.count
-        if exactLength == nil {
-            let range = unit.lengthRange(bytes: bytes)
-            if minBound.map({ Double(range.lowerBound) >= $0 }) ?? true,
-               maxBound.map({ Double(range.upperBound) <= $0 }) ?? true {
-                return true
-            }
-        }
+        let (lower, upper) = passingLengths
+        let range = unit.lengthRange(bytes: bytes)
+        // Passing or failing whatever the characters are: nothing to count.
+        if range.lowerBound >= lower && range.upperBound <= upper { return true }
+        if range.upperBound < lower || range.lowerBound > upper { return false }
         guard bytes <= Self.countingLimit else { return false }
-        let count = Double(unit.length(of: value))
-        if let minBound, count < minBound { return false }
-        if let maxBound, count > maxBound { return false }
-        if let exactLength, count != exactLength { return false }
-        return true
+        let count = unit.length(of: value)
+        return count >= lower && count <= upper
     }
 
-    /// The longest string ``passes(string:)`` counts the characters of.
-    static let countingLimit = 256
+    /// The longest string ``passes(string:)`` counts the characters of (a constant: a stored
+    /// static is read through a lazy initializer).
+    static var countingLimit: Int { 256 }
 }
