@@ -129,7 +129,7 @@ extension ValidatableModel {
     /// (`false` says nothing: the rules then run one by one).
     @inlinable
     mutating func passesAll(_ fused: ContainsAllPatterns, slot: Int, positions: UnsafePointer<SlotPositions>, isTyped: Bool) -> Bool {
-        if isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
+        if Self.self != DynamicModel.self && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
             return passesAll(fused, stored: stored)
         }
         if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
@@ -159,25 +159,38 @@ extension ValidatableModel {
     /// `fused` (`false` says nothing).
     @inlinable
     mutating func passesAll(_ fused: ContainsAllPatterns, stored: StoredProperty) -> Bool {
+        lendString(stored) { fused.allMatch($0) } ?? false
+    }
+
+    /// Calls `body` with the string property at `stored`, moved out of the model for the call
+    /// and back after it (read through a pointer and passed on, it was copied: a retain and a
+    /// release, atomic). `nil` when the property holds no string (`nil`, or an integer).
+    @inlinable
+    mutating func lendString<R>(_ stored: StoredProperty, _ body: (String) -> R) -> R? {
         withUnsafeMutablePointer(to: &self) { model in
-            let property = UnsafeMutableRawPointer(model).advanced(by: stored.offset)
-            // Moved out and back, as in `passesInPlace`.
-            switch stored.kind {
-            case .string:
-                let pointer = property.assumingMemoryBound(to: String.self)
-                let string = pointer.move()
-                let passed = fused.allMatch(string)
-                pointer.initialize(to: string)
-                return passed
-            case .optionalString:
-                let pointer = property.assumingMemoryBound(to: String?.self)
-                guard let string = pointer.move() else { pointer.initialize(to: nil); return false }
-                let passed = fused.allMatch(string)
-                pointer.initialize(to: string)
-                return passed
-            case .int, .optionalInt:
-                return false
-            }
+            Self.lendString(at: UnsafeMutableRawPointer(model).advanced(by: stored.offset), kind: stored.kind, body)
+        }
+    }
+
+    /// ``lendString(_:_:)`` for the property of type `kind` at `property`. Nothing may read the
+    /// property meanwhile: `body` sees only the string.
+    @inlinable
+    static func lendString<R>(at property: UnsafeMutableRawPointer, kind: StoredProperty.Kind, _ body: (String) -> R) -> R? {
+        switch kind {
+        case .string:
+            let pointer = property.assumingMemoryBound(to: String.self)
+            let string = pointer.move()
+            let result = body(string)
+            pointer.initialize(to: string)
+            return result
+        case .optionalString:
+            let pointer = property.assumingMemoryBound(to: String?.self)
+            guard let string = pointer.move() else { pointer.initialize(to: nil); return nil }
+            let result = body(string)
+            pointer.initialize(to: string)
+            return result
+        case .int, .optionalInt:
+            return nil
         }
     }
 
@@ -258,7 +271,7 @@ extension ValidatableModel {
             // Whether a check in place decided that the value fails.
             var checked = false
             // A typed model's string or integer property, checked where it lies.
-            if mode.contains(.checksInPlace) && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
+            if Self.self != DynamicModel.self && mode.contains(.checksInPlace) && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
                 if passesInPlace(stored, step) { continue }
                 checked = mode.contains(.decidesInPlace)
             }
@@ -288,7 +301,8 @@ extension ValidatableModel {
                                      _ step: ValidationPlan.Step) -> Bool {
         let other = step.comparedSlots[index]
         guard other >= 0 else { return false }
-        if isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
+        // (`Self` decides first: a dynamic model's loop then holds no code for typed ones.)
+        if Self.self != DynamicModel.self && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
            let otherStored = SlotPositions.storedProperty(other, at: positions) {
             return equalsInPlace(stored, otherStored, otherName: names.baseAddress! + other, step)
         }
@@ -474,47 +488,19 @@ extension ValidatableModel {
         let otherHasErrors = step.comparisonReadsErrors && !validation.errors.isEmpty && validation.errors.contains(otherName.pointee)
         // Compared with itself: left to the validator (the strings are moved out below).
         guard stored.offset != other.offset else { return false }
-        return withUnsafeMutablePointer(to: &self) { model in
+        // Both strings lent (see `lendString`); `nil`: the property holds no string.
+        let equal = withUnsafeMutablePointer(to: &self) { model in
             let base = UnsafeMutableRawPointer(model)
-            // Both strings are moved out for the comparison and back after it, as in
-            // `passesInPlace`: read through `pointee`, each was retained and released.
-            func equalsOther(_ value: String) -> Bool {
+            return Self.lendString(at: base.advanced(by: stored.offset), kind: stored.kind) { value in
                 if skipsEmptyString && value.isEmpty { return true }
                 if otherHasErrors { return false }
-                let compared = base.advanced(by: other.offset)
-                switch other.kind {
-                case .string:
-                    let pointer = compared.assumingMemoryBound(to: String.self)
-                    let otherValue = pointer.move()
-                    let equal = ValidationPlan.sameBytes(value, otherValue)
-                    pointer.initialize(to: otherValue)
-                    return equal
-                case .optionalString:
-                    let pointer = compared.assumingMemoryBound(to: String?.self)
-                    guard let otherValue = pointer.move() else { pointer.initialize(to: nil); return false }
-                    let equal = ValidationPlan.sameBytes(value, otherValue)
-                    pointer.initialize(to: otherValue)
-                    return equal
-                case .int, .optionalInt: return false
-                }
-            }
-            let property = base.advanced(by: stored.offset)
-            switch stored.kind {
-            case .string:
-                let pointer = property.assumingMemoryBound(to: String.self)
-                let value = pointer.move()
-                let equal = equalsOther(value)
-                pointer.initialize(to: value)
-                return equal
-            case .optionalString:
-                let pointer = property.assumingMemoryBound(to: String?.self)
-                guard let value = pointer.move() else { pointer.initialize(to: nil); return skipsNull }
-                let equal = equalsOther(value)
-                pointer.initialize(to: value)
-                return equal
-            case .int, .optionalInt: return false
+                // Another property (not the same offset), so lending it leaves `value` alone.
+                return Self.lendString(at: base.advanced(by: other.offset), kind: other.kind) { ValidationPlan.sameBytes(value, $0) } ?? false
             }
         }
+        if let equal { return equal }
+        // `nil` or an integer: a `nil` string is skipped as empty when the rule says so.
+        return stored.kind == .optionalString && skipsNull
     }
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
