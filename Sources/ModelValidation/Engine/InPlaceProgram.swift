@@ -38,24 +38,16 @@ final class InPlaceProgram: @unchecked Sendable {
             case fused
         }
 
-        /// The flags of the operation.
-        @usableFromInline
-        struct Flags: OptionSet {
-            @usableFromInline let rawValue: UInt8
-            @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
-
-            /// The rule's `skipOnError`.
-            @inlinable static var skipOnError: Flags { Flags(rawValue: 1) }
-            /// `null` passes as empty (see ``ValidationPlan/Step/skipsInPlace``).
-            @inlinable static var skipsNull: Flags { Flags(rawValue: 2) }
-            /// `""` passes as empty.
-            @inlinable static var skipsEmptyString: Flags { Flags(rawValue: 4) }
-            /// A value that fails the check is not checked again before the validator runs.
-            @inlinable static var decides: Flags { Flags(rawValue: 8) }
-        }
-
         @usableFromInline let kind: Kind
-        @usableFromInline let flags: Flags
+        /// The four flags below, one bit each: read as one byte in the engine's loop.
+        @usableFromInline let bits: UInt8
+        /// The rule's `skipOnError`.
+        @inlinable var skipOnError: Bool { bits & 1 != 0 }
+        /// Which empty values pass (see ``ValidationPlan/Step/skipsInPlace``), for ``Kind/check``.
+        @inlinable var skipsNull: Bool { bits & 2 != 0 }
+        @inlinable var skipsEmptyString: Bool { bits & 4 != 0 }
+        /// A value that fails ``check`` is not checked again before the validator runs.
+        @inlinable var decides: Bool { bits & 8 != 0 }
         /// The property's type, for ``Kind/check`` and ``Kind/fused``.
         @usableFromInline let property: StoredProperty.Kind
         /// The property's offset in the model, for ``Kind/check`` and ``Kind/fused``.
@@ -71,6 +63,21 @@ final class InPlaceProgram: @unchecked Sendable {
         @usableFromInline let fused: Unmanaged<ContainsAllPatterns>?
         /// For ``Kind/fused``: the operation after those of the rules it answers for.
         @usableFromInline var next: Int
+
+        init(kind: Kind, skipOnError: Bool, skipsNull: Bool, skipsEmptyString: Bool, decides: Bool, property: StoredProperty.Kind,
+             offset: Int, step: Int, index: Int, slot: Int, check: Unmanaged<ValueCheckBox>?,
+             fused: Unmanaged<ContainsAllPatterns>?, next: Int) {
+            self.kind = kind
+            bits = (skipOnError ? 1 : 0) | (skipsNull ? 2 : 0) | (skipsEmptyString ? 4 : 0) | (decides ? 8 : 0)
+            self.property = property
+            self.offset = offset
+            self.step = step
+            self.index = index
+            self.slot = slot
+            self.check = check
+            self.fused = fused
+            self.next = next
+        }
     }
 
     /// The operations, in order.
@@ -94,25 +101,25 @@ final class InPlaceProgram: @unchecked Sendable {
         for (position, step) in steps.enumerated() {
             firstOp.append(ops.count)
             guard step.validatesValues else { continue }
-            let skipOnError: Op.Flags = step.mode.contains(.skipOnError) ? .skipOnError : []
+            let skipOnError = step.mode.contains(.skipOnError)
             if step.fusedCount > 1, let fused = step.unownedFusedMatches, let stored = place(step.slots[0]),
                stored.kind == .string || stored.kind == .optionalString {
                 fusedOps.append((ops.count, position + step.fusedCount))
-                ops.append(Op(kind: .fused, flags: [], property: stored.kind, offset: stored.offset, step: position, index: 0,
-                              slot: step.slots[0], check: nil, fused: fused, next: 0))
+                ops.append(Op(kind: .fused, skipOnError: false, skipsNull: false, skipsEmptyString: false, decides: false,
+                              property: stored.kind, offset: stored.offset, step: position, index: 0, slot: step.slots[0],
+                              check: nil, fused: fused, next: 0))
             }
             for (index, slot) in step.slots.enumerated() {
                 if step.mode.contains(.checksInPlace), let stored = place(slot),
                    let (skipsNull, skipsEmptyString) = step.skipsInPlace {
-                    var flags = skipOnError
-                    if skipsNull { flags.insert(.skipsNull) }
-                    if skipsEmptyString { flags.insert(.skipsEmptyString) }
-                    if step.mode.contains(.decidesInPlace) { flags.insert(.decides) }
-                    ops.append(Op(kind: .check, flags: flags, property: stored.kind, offset: stored.offset, step: position, index: index,
-                                  slot: slot, check: Unmanaged.passUnretained(step.valueCheck), fused: nil, next: 0))
+                    ops.append(Op(kind: .check, skipOnError: skipOnError, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString,
+                                  decides: step.mode.contains(.decidesInPlace), property: stored.kind, offset: stored.offset,
+                                  step: position, index: index, slot: slot, check: Unmanaged.passUnretained(step.valueCheck),
+                                  fused: nil, next: 0))
                 } else {
-                    ops.append(Op(kind: .general, flags: skipOnError, property: .string, offset: 0, step: position, index: index,
-                                  slot: slot, check: nil, fused: nil, next: 0))
+                    ops.append(Op(kind: .general, skipOnError: skipOnError, skipsNull: false, skipsEmptyString: false, decides: false,
+                                  property: .string, offset: 0, step: position, index: index, slot: slot,
+                                  check: nil, fused: nil, next: 0))
                 }
             }
         }

@@ -208,7 +208,7 @@ extension ValidatableModel {
             let op = ops[next]
             next &+= 1
             // Only a model with errors can have one on this attribute (see `run(_:names:…)`).
-            if op.flags.contains(.skipOnError) && !validation.errors.isEmpty
+            if op.skipOnError && !validation.errors.isEmpty
                 && (failed.hasErrors(op.slot) ?? validation.errors.contains(names[op.slot])) {
                 continue
             }
@@ -226,7 +226,7 @@ extension ValidatableModel {
                 continue
             case .check:
                 if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
-                    let (skipsNull, skipsEmptyString) = (op.flags.contains(.skipsNull), op.flags.contains(.skipsEmptyString))
+                    let (skipsNull, skipsEmptyString) = (op.skipsNull, op.skipsEmptyString)
                     return Self.self == DynamicModel.self
                         ? passesInStorage(op.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: lending)
                         : passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: check,
@@ -234,7 +234,7 @@ extension ValidatableModel {
                 }) {
                     continue
                 }
-                checked = op.flags.contains(.decides)
+                checked = op.decides
             case .general:
                 if steps[op.step]._withUnsafeGuaranteedRef({ step in
                     step.mode.contains(.comparesInPlace)

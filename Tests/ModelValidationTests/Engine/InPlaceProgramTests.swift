@@ -40,9 +40,11 @@ struct InPlaceProgramTests {
         #expect(ops.map(\.property) == [.optionalString, .int, .string, .string, .string, .string, .string, .string])
         // The fused check answers for both match rules: it goes on at the compare.
         #expect(ops[2].next == 5)
-        #expect(ops[3].flags.contains(.skipOnError) && !ops[4].flags.contains(.skipOnError))
-        #expect(ops[0].flags.contains([.skipsNull, .skipsEmptyString, .decides]) == false)
-        #expect(ops[3].flags.contains([.skipsNull, .skipsEmptyString, .decides]))
+        #expect(ops.map(\.skipOnError) == [true, true, false, true, false, true, true, true])
+        // `required` skips no empty value and decides; `match` skips both; `trim` with a custom
+        // emptiness check is left to the validator.
+        #expect(!ops[0].skipsNull && !ops[0].skipsEmptyString && ops[0].decides)
+        #expect(ops[3].skipsNull && ops[3].skipsEmptyString && ops[3].decides)
     }
 
     @Test(arguments: [
