@@ -509,7 +509,7 @@ extension ValidatableModel {
     @inlinable
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
         validation.abortError = nil
-        if clearErrors { validation.errors.removeAll() }
+        if clearErrors && !validation.errors.isEmpty { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {
             for (attribute, value) in validation.invalidAssignments where !validation.errors.contains(attribute) {
                 addError(attribute, code: "attribute.invalidType", template: "{attribute} is invalid.", value: value)
