@@ -1,15 +1,16 @@
 import ModelValidationPatterns
 
-/// A ``ValidationPlan`` compiled for one typed model type (or one list of names of dynamic
-/// models): one operation per rule and attribute,
-/// in the order the engine visits them, with what the engine needs to check the attribute where
-/// it lies read off in advance (the property's offset and type, the rule's emptiness and skip
-/// flags, its check).
+/// A ``ValidationPlan`` compiled for the positions of one model's attributes: one operation per
+/// rule and attribute, in the order the engine visits them, with what the engine needs to check
+/// the attribute where it lies read off in advance (the property's offset and type, the rule's
+/// emptiness and skip flags, its check).
 ///
 /// Walking the plan, the engine read each rule's fields and decoded each attribute's stored
 /// property again for every record, about forty instructions per rule and attribute, as many
-/// as a short check. A program is built once per model type (or list of names), with its
-/// positions (see ``PositionCache``), and read as a flat list.
+/// as a short check. A program is built once per typed model type and once per list of names
+/// of dynamic models, kept with their positions (see ``PositionCache``), and read as a flat
+/// list; for a validation of listed attributes, or a model of another kind, it is built for
+/// that validation.
 ///
 /// ```swift
 /// // rules: [required: name, email], [string: name]; name and email String? properties
@@ -83,16 +84,29 @@ final class InPlaceProgram: @unchecked Sendable {
     /// The operations, in order.
     @usableFromInline let ops: UnsafeBufferPointer<Op>
 
-    /// Compiles `steps` for a model whose attributes are at `positions`: stored properties of
-    /// a typed model, or (`inStorage`) values in a ``DynamicModel``'s storage, whose positions
-    /// the operations then hold as their ``Op/offset``.
+    /// Where a model keeps the values the operations check in place.
     @usableFromInline
-    init(steps: [ValidationPlan.Step], positions: SlotPositions, inStorage: Bool) {
+    enum Placement {
+        /// A typed model's stored properties (their offsets and types are in the positions).
+        case storedProperties
+        /// A ``DynamicModel``'s storage: the operations hold the positions as their ``Op/offset``.
+        case storage
+        /// Nowhere the engine reads: every operation runs its rule the general way.
+        case nowhere
+    }
+
+    /// Compiles `steps` for a model whose attributes are at `positions`, with values checked
+    /// in place where `placement` says.
+    @usableFromInline
+    init(steps: [ValidationPlan.Step], positions: SlotPositions, placement: Placement) {
         // Where a slot's value is checked in place: a string or integer property, or any value
         // in a dynamic model's storage (its check looks at the value's case).
         func place(_ slot: Int) -> StoredProperty? {
-            guard inStorage else { return positions.storedProperty(slot) }
-            return positions[slot].map { StoredProperty(kind: .string, offset: $0) }
+            switch placement {
+            case .storedProperties: positions.storedProperty(slot)
+            case .storage: positions[slot].map { StoredProperty(kind: .string, offset: $0) }
+            case .nowhere: nil
+            }
         }
         var ops: [Op] = []
         // The first operation of each step, and the fused operations waiting for theirs.
@@ -102,12 +116,12 @@ final class InPlaceProgram: @unchecked Sendable {
             firstOp.append(ops.count)
             guard step.validatesValues else { continue }
             let skipOnError = step.mode.contains(.skipOnError)
-            if step.fusedCount > 1, let fused = step.unownedFusedMatches, let stored = place(step.slots[0]),
+            if let fused = step.fusedMatches, let stored = place(step.slots[0]),
                stored.kind == .string || stored.kind == .optionalString {
                 fusedOps.append((ops.count, position + step.fusedCount))
                 ops.append(Op(kind: .fused, skipOnError: false, skipsNull: false, skipsEmptyString: false, decides: false,
                               property: stored.kind, offset: stored.offset, step: position, index: 0, slot: step.slots[0],
-                              check: nil, fused: fused, next: 0))
+                              check: nil, fused: Unmanaged.passUnretained(fused), next: 0))
             }
             for (index, slot) in step.slots.enumerated() {
                 if step.mode.contains(.checksInPlace), let stored = place(slot),

@@ -36,35 +36,32 @@ extension ValidatableModel {
             ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
         } ?? scenario.plan
         if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
-        // Each attribute's position in the model: resolved once per typed model type (its
-        // attributes are its type's) and once per list of names of dynamic models (models
-        // copied from one template share it), once per validation otherwise.
-        let positions: SlotPositions
-        // The plan compiled for a typed model's type or a dynamic model's names (see
-        // `InPlaceProgram`), in the entry that keeps it with the positions (held until the loop
-        // has ended).
-        var compiled: PositionCache.Published?
+        // Each attribute's position in the model and the plan compiled for them (see
+        // `InPlaceProgram`): made once per typed model type (its attributes are its type's) and
+        // once per list of names of dynamic models (models copied from one template share it),
+        // once per validation otherwise; the entry is held until the loop has ended.
+        let compiled: PositionCache.Published
         // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
         // the cast is made once per validation, not per read.
         // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
         let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
         if attributeNames == nil, let typed {
-            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: nil) {
+            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: nil, placement: .storedProperties) {
                 var positions = resolvePositions(of: plan.attributes)
                 for slot in plan.attributes.indices {
                     if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
                 }
                 return positions
             }
-            positions = compiled.unsafelyUnwrapped.entry.positions
         } else if attributeNames == nil && Self.self == DynamicModel.self {
-            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: self.attributeNames) {
+            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: self.attributeNames, placement: .storage) {
                 resolvePositions(of: plan.attributes)
             }
-            positions = compiled.unsafelyUnwrapped.entry.positions
         } else {
-            positions = resolvePositions(of: plan.attributes)
+            compiled = plan.compiled(positions: resolvePositions(of: plan.attributes),
+                                     placement: Self.self == DynamicModel.self ? .storage : .nowhere)
         }
+        let positions = compiled.entry.positions
         // The steps unretained: the plan holds them, and it lives until the loop has ended
         // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
         // The names borrowed for the loop: reading one from the array copied it (a retain and
@@ -73,10 +70,7 @@ extension ValidatableModel {
         var failed = FailedSlots(errors: validation.errors)
         let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
             plan.unownedSteps.withUnsafeBufferPointer { steps in
-                if let program = compiled?.entry.program {
-                    return run(program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
-                }
-                return run(steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
+                run(compiled.entry.program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
             }
         } }
         withExtendedLifetime(plan) {}
@@ -96,56 +90,14 @@ extension ValidatableModel {
         return positions
     }
 
-    /// Runs the rules of `steps` in order (step 4); returns the error that stops the validation,
-    /// if any.
-    ///
-    /// Values are checked where they lie first (the common case, and a short loop); whatever
-    /// that does not decide goes to ``runSlot(_:_:names:positions:isTyped:failed:checked:)``.
-    @inlinable
-    mutating func run(_ steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>, names: UnsafeBufferPointer<String>,
-                      positions: UnsafePointer<SlotPositions>, isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
-        // One function for all the rules: a call per rule cost more than most rules' checks.
-        var index = 0
-        var stopped: ModelError?
-        while index < steps.count {
-            index = steps[index]._withUnsafeGuaranteedRef { step in
-                // Rules that search one string for bytes of classes, passed together.
-                if step.fusedCount > 1, step.unownedFusedMatches!._withUnsafeGuaranteedRef({
-                    passesAll($0, slot: step.slots[0], positions: positions, isTyped: isTyped)
-                }) {
-                    return index + step.fusedCount
-                }
-                if let error = run(step, names: names, positions: positions, isTyped: isTyped, failed: &failed) {
-                    stopped = error
-                    return steps.count
-                }
-                return index + 1
-            }
-        }
-        return stopped
-    }
-
-    /// Whether the string in `slot`, read where it lies, passes every pattern of `fused`
-    /// (`false` says nothing: the rules then run one by one).
-    @inlinable
-    mutating func passesAll(_ fused: ContainsAllPatterns, slot: Int, positions: UnsafePointer<SlotPositions>, isTyped: Bool) -> Bool {
-        if Self.self != DynamicModel.self && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
-            return passesAll(fused, stored: stored)
-        }
-        if Self.self == DynamicModel.self, let position = SlotPositions.position(slot, at: positions) {
-            return passesAll(fused, position: position)
-        }
-        return false
-    }
-
     /// Whether a ``DynamicModel``'s string at `position` passes every pattern of `fused` (the
-    /// caller checks that `Self` is one; `false` says nothing).
+    /// caller checks that `Self` is one; `false` says nothing), lent where it lies with
+    /// `lending` (see `passesInStorage`).
     @inlinable
-    mutating func passesAll(_ fused: ContainsAllPatterns, position: Int) -> Bool {
+    mutating func passesAll(_ fused: ContainsAllPatterns, position: Int, lending: AttributeValue.StringLayout?) -> Bool {
         withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
-            // Lent where it lies (see `passesInStorage`).
-            if let lending = AttributeValue.stringLayout {
+            if let lending {
                 return model.pointee.values.withUnsafeBufferPointer { values in
                     AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + position, layout: lending) { fused.allMatch($0) }
                 } ?? false
@@ -194,8 +146,10 @@ extension ValidatableModel {
         }
     }
 
-    /// Runs the operations of `program` (step 4 for a model whose plan is compiled for its type,
-    /// or for its list of names); returns the error that stops the validation, if any.
+    /// Runs the operations of `program` (step 4): the rules in order, each on its attributes;
+    /// returns the error that stops the validation, if any. Values are checked where they lie
+    /// first (the common case, and a short loop); what that does not pass goes to
+    /// ``runSlot(_:_:names:positions:isTyped:failed:checked:)``.
     @inlinable
     mutating func run(_ program: InPlaceProgram, steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
                       names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>, isTyped: Bool,
@@ -207,7 +161,8 @@ extension ValidatableModel {
         while next < ops.count {
             let op = ops[next]
             next &+= 1
-            // Only a model with errors can have one on this attribute (see `run(_:names:…)`).
+            // Only a model with errors can have one on this attribute: most have none. The
+            // slots the loop gave errors are known without a lookup (see `FailedSlots`).
             if op.skipOnError && !validation.errors.isEmpty
                 && (failed.hasErrors(op.slot) ?? validation.errors.contains(names[op.slot])) {
                 continue
@@ -218,7 +173,7 @@ extension ValidatableModel {
                 // Rules that search one string for bytes of classes, passed together.
                 if op.fused.unsafelyUnwrapped._withUnsafeGuaranteedRef({
                     Self.self == DynamicModel.self
-                        ? passesAll($0, position: op.offset)
+                        ? passesAll($0, position: op.offset, lending: lending)
                         : passesAll($0, stored: StoredProperty(kind: op.property, offset: op.offset))
                 }) {
                     next = op.next
@@ -246,47 +201,6 @@ extension ValidatableModel {
             if let error = steps[op.step]._withUnsafeGuaranteedRef({
                 runSlot($0, op.slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked)
             }) {
-                return error
-            }
-        }
-        return nil
-    }
-
-    /// Runs one rule on its attributes (step 4 for one rule); returns the error that stops the
-    /// validation, if any.
-    @inlinable @inline(__always)
-    mutating func run(_ step: ValidationPlan.Step, names: UnsafeBufferPointer<String>, positions: UnsafePointer<SlotPositions>,
-                      isTyped: Bool, failed: inout FailedSlots) -> ModelError? {
-        guard step.validatesValues else { return nil }
-        let mode = step.mode
-        let slots = step.slots
-        for index in slots.indices {
-            let slot = slots[index]
-            // Only a model with errors can have one on this attribute: most have none. The
-            // slots the loop gave errors are known without a lookup (see `FailedSlots`).
-            if mode.contains(.skipOnError) && !validation.errors.isEmpty
-                && (failed.hasErrors(slot) ?? validation.errors.contains(names[slot])) {
-                continue
-            }
-            // Whether a check in place decided that the value fails.
-            var checked = false
-            // A typed model's string or integer property, checked where it lies.
-            if Self.self != DynamicModel.self && mode.contains(.checksInPlace) && isTyped, let stored = SlotPositions.storedProperty(slot, at: positions) {
-                if passesInPlace(stored, step) { continue }
-                checked = mode.contains(.decidesInPlace)
-            }
-            // A dynamic model's value, checked in its storage without a copy.
-            if mode.contains(.checksInPlace) && Self.self == DynamicModel.self,
-               let position = SlotPositions.position(slot, at: positions) {
-                if passesInStorage(position, step) { continue }
-                checked = mode.contains(.decidesInPlace)
-            }
-            // Equal to another string (`compare`), both read where they lie.
-            if mode.contains(.comparesInPlace),
-               equalsWhereTheyLie(slot, index, names: names, positions: positions, isTyped: isTyped, step) {
-                continue
-            }
-            if let error = runSlot(step, slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked) {
                 return error
             }
         }
@@ -348,17 +262,9 @@ extension ValidatableModel {
         return nil
     }
 
-    /// Whether the property at `stored` is skipped as empty or passes `check`, read in place.
-    /// `false` says nothing: the engine then reads the value and runs the validator.
-    @inlinable
-    mutating func passesInPlace(_ stored: StoredProperty, _ step: ValidationPlan.Step) -> Bool {
-        // Empty as the `default` and `null` checks say; other checks see the value itself.
-        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        return passesInPlace(stored, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
-    }
-
     /// Whether the property at `stored` is skipped as empty (`null` when `skipsNull`, `""` when
-    /// `skipsEmptyString`) or passes `check`, read in place.
+    /// `skipsEmptyString`) or passes `check`, read in place. `false` says nothing: the engine
+    /// then reads the value and runs the validator.
     @inlinable
     mutating func passesInPlace(_ stored: StoredProperty, check: ValueCheckBox, skipsNull: Bool, skipsEmptyString: Bool) -> Bool {
         withUnsafeMutablePointer(to: &self) { model in
@@ -396,14 +302,6 @@ extension ValidatableModel {
         }
     }
 
-    /// ``passesInPlace(_:_:)`` for a ``DynamicModel`` (the caller checks that `Self` is one):
-    /// its value at `position`, read in the model's storage.
-    @inlinable
-    mutating func passesInStorage(_ position: Int, _ step: ValidationPlan.Step) -> Bool {
-        guard let (skipsNull, skipsEmptyString) = step.skipsInPlace else { return false }
-        return passesInStorage(position, check: step.valueCheck, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: nil)
-    }
-
     /// ``passesInPlace(_:check:skipsNull:skipsEmptyString:)`` for a ``DynamicModel`` (the
     /// caller checks that `Self` is one): its value at `position`, read in its storage (a string
     /// lent where it lies with `lending`, ``AttributeValue/stringLayout``, when there is one).
@@ -412,13 +310,16 @@ extension ValidatableModel {
                                   lending: AttributeValue.StringLayout?) -> Bool {
         withUnsafeMutablePointer(to: &self) { pointer in
             let model = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: DynamicModel.self)
-            // A string that passes, lent: binding the case's payload copied it. One that fails
-            // is read again below, where a filter may rewrite it.
-            if let lending, model.pointee.values.withUnsafeBufferPointer({ values in
+            // A string, lent: binding the case's payload copied it. What a filter would write
+            // instead is written once the loan has ended.
+            if let lending, let lent = model.pointee.values.withUnsafeBufferPointer({ values in
                 AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + position, layout: lending) { string in
                     skipsEmptyString && string.isEmpty || check.passes(string: string)
+                        ? (passed: true, rewritten: nil) : (passed: false, rewritten: check.rewritten(string: string))
                 }
-            }) == true {
+            }) {
+                guard let rewritten = lent.rewritten else { return lent.passed }
+                model.pointee.values[position] = .string(rewritten)
                 return true
             }
             switch model.pointee.values[position] {

@@ -108,15 +108,11 @@ final class ValidationPlan: Sendable {
         /// check of all their patterns in one pass. When a string passes it, none of the rules
         /// can fail, so the engine skips them all (``fusedCount`` steps, this one included).
         let fusedMatches: ContainsAllPatterns?
-        /// ``fusedMatches`` without its reference counted, for the engine's loop (reading the
-        /// optional reference retained and released it for every rule).
-        @usableFromInline let unownedFusedMatches: Unmanaged<ContainsAllPatterns>?
         /// The number of steps ``fusedMatches`` answers for; 1 without it.
-        @usableFromInline let fusedCount: Int
+        let fusedCount: Int
 
         init(_ rule: CompiledRule, slots: [Int], comparedSlots: [Int] = [], fused: (ContainsAllPatterns, count: Int)? = nil) {
             fusedMatches = fused?.0
-            unownedFusedMatches = fused.map { Unmanaged.passUnretained($0.0) }
             fusedCount = fused?.count ?? 1
             let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots.count)
             _ = buffer.initialize(from: slots)
@@ -261,50 +257,54 @@ extension ValidationPlan {
     }
 
     /// The positions of ``attributes`` in models of `type`, resolved with `resolve` at the
-    /// first validation and then kept: a typed model's attributes are those of its type
+    /// first validation, and the plan compiled for them with `placement` (see
+    /// ``InPlaceProgram``), kept together: a typed model's attributes are those of its type
     /// (`names` is then `nil`); a ``DynamicModel``'s are its list of names, `names`, whose
-    /// storage the cache holds on to, so that the same storage means the same names.
+    /// storage the cache holds on to, so that the same storage means the same names. The entry
+    /// holds both while the validation runs.
     ///
     /// - Parameters:
     ///   - type: The model type.
     ///   - names: The model's attribute names when they are not its type's.
+    ///   - placement: Where the model keeps the values checked in place.
     ///   - resolve: Resolves the positions by name (run outside the lock).
-    /// - Returns: The positions.
+    /// - Returns: The entry.
     @usableFromInline
-    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
-        positionCache.positions(for: type, names: names, resolve: resolve)
+    func compiled(for type: ObjectIdentifier, names: [String]?, placement: InPlaceProgram.Placement,
+                  resolve: () -> SlotPositions) -> PositionCache.Published {
+        positionCache.entry(for: type, names: names) { compiled(positions: resolve(), type: type, names: names, placement: placement) }
     }
 
-    /// ``positions(for:names:resolve:)`` with the plan compiled for those positions (see
-    /// ``InPlaceProgram``: for the typed model type `type` when `names` is `nil`, else for a
-    /// ``DynamicModel`` with those names), kept together; the entry holds both while the
-    /// validation runs.
+    /// ``compiled(for:names:placement:resolve:)`` for a validation of its own, not kept.
     @usableFromInline
-    func compiled(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> PositionCache.Published {
-        positionCache.entry(for: type, names: names) {
-            let positions = resolve()
-            return PositionCache.Entry(type: type, names: names, positions: positions,
-                                       program: InPlaceProgram(steps: steps, positions: positions, inStorage: names != nil))
-        }
+    func compiled(positions: SlotPositions, placement: InPlaceProgram.Placement) -> PositionCache.Published {
+        PositionCache.Published(compiled(positions: positions, type: ObjectIdentifier(ValidationPlan.self), names: nil, placement: placement))
+    }
+
+    private func compiled(positions: SlotPositions, type: ObjectIdentifier, names: [String]?,
+                          placement: InPlaceProgram.Placement) -> PositionCache.Entry {
+        PositionCache.Entry(type: type, names: names, positions: positions,
+                            program: InPlaceProgram(steps: steps, positions: positions, placement: placement))
     }
 }
 
-/// Attribute positions of a plan by model type (and, for models whose attributes are their
-/// own, by list of names), shared by the threads that validate with the plan.
+/// Attribute positions of a plan, and the plan compiled for them, by model type (and, for
+/// models whose attributes are their own, by list of names), shared by the threads that
+/// validate with the plan.
 ///
 /// A plan is used by one or a few models, so the entries are searched one by one; beyond
-/// ``limit`` entries, positions are resolved per validation, as without the cache.
+/// ``limit`` entries, they are made per validation, as without the cache.
 @usableFromInline
 final class PositionCache: Sendable {
-    /// One model type, or one list of names, and its positions.
+    /// One model type, or one list of names, its positions and the plan compiled for them.
     @usableFromInline
     struct Entry: Sendable {
         let type: ObjectIdentifier
         /// Held, so that its storage is not freed and reused for other names while cached.
         let names: [String]?
         @usableFromInline let positions: SlotPositions
-        /// The plan compiled for a typed model type (`nil` for lists of names).
-        @usableFromInline let program: InPlaceProgram?
+        /// The plan compiled for those positions.
+        @usableFromInline let program: InPlaceProgram
 
         /// Whether the entry is for `type` and the very same list of names (by its storage).
         func matches(_ type: ObjectIdentifier, _ names: [String]?) -> Bool {
@@ -318,12 +318,12 @@ final class PositionCache: Sendable {
         }
     }
 
-    /// An entry as an object: the first one, read without the lock, and the one a typed
-    /// model's validation holds on to while it runs the entry's program.
+    /// An entry as an object: the first one is read without the lock, and a validation holds
+    /// on to its entry while it runs the entry's program.
     @usableFromInline
     final class Published: Sendable {
         @usableFromInline let entry: Entry
-        init(_ entry: Entry) { self.entry = entry }
+        @usableFromInline init(_ entry: Entry) { self.entry = entry }
     }
 
     /// The most entries kept.
@@ -338,16 +338,6 @@ final class PositionCache: Sendable {
 
     /// The number of entries kept.
     var count: Int { entries.withLock { $0.count } + first.withValue { $0 == nil ? 0 : 1 } }
-
-    /// The positions kept for `type` and `names`, or those `resolve` gives (then kept while
-    /// there is room).
-    func positions(for type: ObjectIdentifier, names: [String]?, resolve: () -> SlotPositions) -> SlotPositions {
-        // Read where they are kept, without holding on to the entry.
-        if let found = first.withValue({ $0.flatMap { $0.entry.matches(type, names) ? $0.entry.positions : nil } }) {
-            return found
-        }
-        return entry(for: type, names: names) { Entry(type: type, names: names, positions: resolve(), program: nil) }.entry.positions
-    }
 
     /// The entry kept for `type` and `names`, or the one `resolve` gives (then kept while there
     /// is room).

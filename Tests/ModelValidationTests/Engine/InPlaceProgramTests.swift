@@ -33,7 +33,7 @@ struct InPlaceProgramTests {
         var member = ProgramMember(name: "Ann", age: 3, password: "A1", repeated: "A1")
         #expect(try member.validate())
         let plan = try #require(programRules.scenario(named: "default")).plan
-        let program = try #require(plan.compiled(for: ObjectIdentifier(ProgramMember.self), names: nil) { SlotPositions() }.entry.program)
+        let program = plan.compiled(for: ObjectIdentifier(ProgramMember.self), names: nil, placement: .storedProperties) { SlotPositions() }.entry.program
         let ops = Array(program.ops)
         #expect(ops.map(\.kind) == [.check, .check, .fused, .check, .check, .general, .general, .general])
         #expect(ops.map(\.step) == [0, 0, 1, 1, 2, 3, 4, 5])
@@ -65,5 +65,42 @@ struct InPlaceProgramTests {
         #expect(try dynamic.validate() == expected.isEmpty)
         #expect(typed.errors.all.map { $0.message } == expected)
         #expect(dynamic.errors.all.map { $0.message } == expected)
+    }
+}
+
+extension InPlaceProgramTests {
+    /// Listing the attributes to validate compiles the plan for that validation alone, with
+    /// nothing checked in place for a typed model (its positions are resolved by name) and
+    /// everything for a model that reads by name: the errors are those of `validate()`.
+    @Test func attributesListedOrNotAndModelsReadByNameGiveTheSameErrors() throws {
+        let member = ProgramMember(name: nil, age: 3, password: "Ab", repeated: "Ab")
+        let expected = ["Name cannot be blank.", "Password is invalid."]
+        let names = ["name", "age", "password", "repeat"]
+        var typed = member
+        #expect(try typed.validate(names) == false)
+        #expect(typed.errors.all.map { $0.message } == expected)
+        var dynamic = try DynamicModel(attributes: names, rules: programRules.rules.map(\.rule))
+        dynamic["age"] = 3
+        dynamic["password"] = "Ab"
+        dynamic["repeat"] = "Ab"
+        #expect(try dynamic.validate(names) == false)
+        #expect(dynamic.errors.all.map { $0.message } == expected)
+        var byName = ByNameModel(["age": 3, "password": "Ab", "repeat": "Ab"], attributes: names, rules: programRules)
+        #expect(try byName.validate() == false)
+        #expect(byName.errors.all.map { $0.message } == expected)
+    }
+
+    /// A filter's check that fails on a dynamic model's string lent in place writes what the
+    /// filter would, once: the validator sees the value trimmed, with no error.
+    @Test func aDynamicModelsStringRewrittenInPlaceIsWrittenOnce() throws {
+        let rules = try RuleSet([Rule(["note"], "trim"), Rule(["note"], "string", ["max": 3])])
+        var model = DynamicModel(attributes: ["note"], ruleSet: rules)
+        model["note"] = "  abc \n"
+        #expect(try model.validate())
+        #expect(model["note"] == "abc")
+        model["note"] = " abcd "
+        #expect(try model.validate() == false)
+        #expect(model["note"] == "abcd")
+        #expect(model.errors.all.map { $0.message } == ["Note should contain at most 3 characters."])
     }
 }
