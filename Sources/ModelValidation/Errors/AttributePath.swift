@@ -44,6 +44,13 @@ public struct AttributePath: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter attribute: The attribute name, kept whole even if it contains dots.
     public init(_ attribute: String) { segments = [.name(attribute)] }
 
+    /// Whether the path is the one segment `attribute`, byte for byte (the path of a failure
+    /// filed under its attribute, which it need not keep apart).
+    func isOnly(_ attribute: String) -> Bool {
+        guard segments.count == 1, case .name(let name) = segments[0] else { return false }
+        return name.hasSameBytes(as: attribute)
+    }
+
     /// The path with `segment` added at the end.
     ///
     /// - Parameter segment: The segment to add.

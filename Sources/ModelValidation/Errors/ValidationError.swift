@@ -56,64 +56,6 @@ public struct ValidationError: Sendable, Equatable {
     /// The code of failures added by hand with a literal message.
     public static let customCode = "custom"
 
-    /// Creates a failure from a template and its arguments.
-    ///
-    /// - Parameters:
-    ///   - attribute: The attribute that failed.
-    ///   - code: The stable failure code.
-    ///   - template: The message template, with `{placeholder}`s.
-    ///   - arguments: Values for the placeholders.
-    public init(attribute: String, code: String, template: String, arguments: MessageArguments) {
-        self.init(attribute: attribute, code: code, template: template, arguments: arguments, path: nil)
-    }
-
-    /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
-    init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
-        self.init(attribute: attribute, code: code, template: template, arguments: arguments, subject: nil, path: path)
-    }
-
-    /// Creates the failure of the attribute labelled `label` with `value`: the arguments are
-    /// `attribute` (the label) and `value`, then `arguments` (which may replace either).
-    init(attribute: String, code: String, template: String, label: String, value: AttributeValue,
-         arguments: MessageArguments, path: AttributePath?) {
-        self.init(attribute: attribute, code: code, template: template, arguments: arguments,
-                  subject: Subject(label: label, value: value), path: path)
-    }
-
-    /// Every field set at once: delegating to another initializer and then setting a field
-    /// built the failure, copied it and destroyed the first one.
-    private init(attribute: String, code: String, template: String, arguments: MessageArguments, subject: Subject?,
-                 path: AttributePath?) {
-        self.attribute = attribute
-        self.code = code
-        self.template = template
-        self.ownArguments = arguments
-        self.subject = subject
-        self.isLiteral = false
-        self.origin = .builtIn
-        if let path, path.segments != [.name(attribute)] {
-            extras = Extras.make(path: path.segments, language: nil)
-        } else {
-            extras = nil
-        }
-    }
-
-    /// Creates a failure whose message is final text, with the code ``customCode``.
-    ///
-    /// - Parameters:
-    ///   - attribute: The attribute (or model-level key) the message belongs to.
-    ///   - message: The message, shown as is.
-    public init(attribute: String, message: String) {
-        self.attribute = attribute
-        self.code = Self.customCode
-        self.template = message
-        self.ownArguments = MessageArguments()
-        self.subject = nil
-        self.isLiteral = true
-        self.origin = .application
-        self.extras = nil
-    }
-
     /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
     /// nested model set a longer path (`tags.1`, `items.2.sku`).
     ///
@@ -125,7 +67,7 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var path: AttributePath {
         get { extras?.path.map(AttributePath.init) ?? AttributePath(attribute) }
-        set { extras = Extras.make(path: newValue.segments == [.name(attribute)] ? nil : newValue.segments, language: language) }
+        set { extras = Extras.make(path: newValue.isOnly(attribute) ? nil : newValue.segments, language: language) }
     }
 
     /// Whether ``path`` was set to more than the attribute.
@@ -194,5 +136,68 @@ public struct ValidationError: Sendable, Equatable {
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
             && (lhs.extras === rhs.extras
                 || ((lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path) && lhs.language == rhs.language))
+    }
+}
+
+// The initializers are declared here, apart from the type, so that it keeps its memberwise
+// initializer (which builds a failure in one step).
+extension ValidationError {
+    /// Creates a failure from a template and its arguments.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute that failed.
+    ///   - code: The stable failure code.
+    ///   - template: The message template, with `{placeholder}`s.
+    ///   - arguments: Values for the placeholders.
+    public init(attribute: String, code: String, template: String, arguments: MessageArguments) {
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments, path: nil)
+    }
+
+    /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
+    init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments, subject: nil, path: path)
+    }
+
+    /// Creates the failure of the attribute labelled `label` with `value`: the arguments are
+    /// `attribute` (the label) and `value`, then `arguments` (which may replace either).
+    init(attribute: String, code: String, template: String, label: String, value: AttributeValue,
+         arguments: MessageArguments, path: AttributePath?) {
+        self.init(attribute: attribute, code: code, template: template, arguments: arguments,
+                  subject: Subject(label: label, value: value), path: path)
+    }
+
+    /// Every field set at once: delegating to another initializer and then setting a field
+    /// built the failure, copied it and destroyed the first one.
+    private init(attribute: String, code: String, template: String, arguments: MessageArguments, subject: Subject?,
+                 path: AttributePath?) {
+        self = Self.failure(attribute: attribute, code: code, template: template, arguments: arguments, subject: subject, path: path)
+    }
+
+    /// The failure of the attribute labelled `label` with `value` (the initializer of that
+    /// name), as a value built by the memberwise initializer: an initializer that sets its
+    /// fields one by one built the failure, copied it and destroyed the first one.
+    static func failure(attribute: String, code: String, template: String, label: String, value: AttributeValue,
+                        arguments: MessageArguments, path: AttributePath?) -> ValidationError {
+        failure(attribute: attribute, code: code, template: template, arguments: arguments,
+                subject: Subject(label: label, value: value), path: path)
+    }
+
+    /// A failure the engine or a validator adds, built in one expression.
+    private static func failure(attribute: String, code: String, template: String, arguments: MessageArguments,
+                                subject: Subject?, path: AttributePath?) -> ValidationError {
+        ValidationError(attribute: attribute,
+                        extras: path.flatMap { $0.isOnly(attribute) ? nil : Extras.make(path: $0.segments, language: nil) },
+                        code: code, template: template, subject: subject, ownArguments: arguments, isLiteral: false,
+                        origin: .builtIn)
+    }
+
+    /// Creates a failure whose message is final text, with the code ``customCode``.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute (or model-level key) the message belongs to.
+    ///   - message: The message, shown as is.
+    public init(attribute: String, message: String) {
+        self.init(attribute: attribute, extras: nil, code: Self.customCode, template: message, subject: nil,
+                  ownArguments: MessageArguments(), isLiteral: true, origin: .application)
     }
 }

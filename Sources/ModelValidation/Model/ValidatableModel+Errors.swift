@@ -68,8 +68,8 @@ extension ValidatableModel {
         _ attribute: String, code: String, template: String, value: AttributeValue,
         arguments: MessageArguments = MessageArguments(), path: AttributePath? = nil
     ) {
-        validation.errors.add(ValidationError(attribute: attribute, code: code, template: template, label: label(of: attribute),
-                                              value: value, arguments: arguments, path: path))
+        validation.errors.add(attribute: attribute, code: code, template: template, label: label(of: attribute),
+                              value: value, arguments: arguments, path: path)
     }
 
     /// Stops the running validation with a model error, as Yii does when a validator reads a

@@ -12,6 +12,27 @@ struct ValidationErrorTests {
         #expect(error == ValidationError(attribute: "tags", message: "Too long."))
     }
 
+    @Test func aPathIsTheAttributeOnlyByItsBytes() {
+        // Composed and decomposed spellings of one name are two keys, as in Yii: a path spelled
+        // the other way is kept, not taken for the attribute.
+        var error = ValidationError(attribute: "caf\u{E9}", message: "Taken.")
+        error.path = [.name("cafe\u{301}")]
+        #expect(error.path.jsonPointer.utf8.elementsEqual("/cafe\u{301}".utf8))
+        #expect(error.hasOwnPath)
+        error.path = [.name("caf\u{E9}")]
+        #expect(!error.hasOwnPath)
+        var errors = ValidationErrors()
+        errors.add(attribute: "caf\u{E9}", code: "x", template: "{attribute}", label: "Caf\u{E9}", value: "v",
+                   arguments: MessageArguments(), path: [.name("cafe\u{301}")])
+        errors.add(attribute: "caf\u{E9}", code: "y", template: "{attribute}", label: "Caf\u{E9}", value: "v",
+                   arguments: MessageArguments(), path: [.name("caf\u{E9}")])
+        let added = errors.all
+        #expect(added.map(\.code) == ["x", "y"])
+        #expect(added.map(\.hasOwnPath) == [true, false])
+        #expect(added[1].arguments["attribute"] == "Caf\u{E9}")
+        #expect(added[1].arguments["value"] == "v")
+    }
+
     @Test func parametersLeaveOutTheLabelAndTheValue() {
         var model = makeModel(["name"], [Rule(["name"], "string", ["min": 3, "max": 5])])
         model.assign(["name": "ab"])
