@@ -84,7 +84,9 @@ public enum AttributeWriteResult: Sendable, Equatable {
 }
 
 extension ValidatableModel {
-    public var attributeLabels: [String: String] { [:] }
+    // The empty dictionary itself: the literal `[:]` built one from an empty list at each call
+    // (once per failure, for its label).
+    public var attributeLabels: [String: String] { Dictionary() }
     public var formName: String { String(describing: Self.self) }
     public mutating func beforeValidate() -> Bool { true }
     public mutating func afterValidate() {}
