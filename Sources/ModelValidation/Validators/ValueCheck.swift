@@ -60,9 +60,20 @@ class ValueCheckBox: @unchecked Sendable {
         self.writesEmptyStringForNull = writesEmptyStringForNull
     }
 
-    /// The box of `check`.
+    /// The box of `check`: a class of its own for each built-in check (see
+    /// ``BuiltInCheckBox``), a generic one for any other.
     static func holding<Check: ValueCheck>(_ check: Check) -> ValueCheckBox {
-        TypedValueCheckBox(check)
+        switch check {
+        case let check as RequiredValidator: BuiltInCheckBox.Required(check)
+        case let check as StringValidator: BuiltInCheckBox.Text(check)
+        case let check as MatchValidator: BuiltInCheckBox.Match(check)
+        case let check as EmailValidator: BuiltInCheckBox.Email(check)
+        case let check as UrlValidator: BuiltInCheckBox.Url(check)
+        case let check as NumberValidator: BuiltInCheckBox.Number(check)
+        case let check as RangeValidator: BuiltInCheckBox.Range(check)
+        case let check as TrimValidator: BuiltInCheckBox.Trim(check)
+        default: TypedValueCheckBox(check)
+        }
     }
 
     /// ``ValueCheck/passes(string:)``.
@@ -85,4 +96,98 @@ final class TypedValueCheckBox<Check: ValueCheck>: ValueCheckBox, @unchecked Sen
     override func passes(string value: String) -> Bool { check.passes(string: value) }
     override func passes(int value: Int) -> Bool { check.passes(int: value) }
     override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+}
+
+/// The boxes of the built-in checks, one final class each, whose methods call the validator's
+/// own directly: the generic ``TypedValueCheckBox`` is compiled once for all checks, so its
+/// methods reached the check through the protocol's witness table and a thunk (two calls more
+/// per check, and no inlining).
+enum BuiltInCheckBox {
+    final class Required: ValueCheckBox, @unchecked Sendable {
+        let check: RequiredValidator
+        init(_ check: RequiredValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Text: ValueCheckBox, @unchecked Sendable {
+        let check: StringValidator
+        init(_ check: StringValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Match: ValueCheckBox, @unchecked Sendable {
+        let check: MatchValidator
+        init(_ check: MatchValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Email: ValueCheckBox, @unchecked Sendable {
+        let check: EmailValidator
+        init(_ check: EmailValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Url: ValueCheckBox, @unchecked Sendable {
+        let check: UrlValidator
+        init(_ check: UrlValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Number: ValueCheckBox, @unchecked Sendable {
+        let check: NumberValidator
+        init(_ check: NumberValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Range: ValueCheckBox, @unchecked Sendable {
+        let check: RangeValidator
+        init(_ check: RangeValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
+
+    final class Trim: ValueCheckBox, @unchecked Sendable {
+        let check: TrimValidator
+        init(_ check: TrimValidator) {
+            self.check = check
+            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
+        }
+        override func passes(string value: String) -> Bool { check.passes(string: value) }
+        override func passes(int value: Int) -> Bool { check.passes(int: value) }
+        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    }
 }
