@@ -41,6 +41,15 @@ package final class PublishedOnce<Value: AnyObject & Sendable>: @unchecked Senda
         return Unmanaged<Value>.fromOpaque(address)._withUnsafeGuaranteedRef { body($0) }
     }
 
+    /// The object (`nil` until one is published), with a reference counted for the caller: a
+    /// read without a closure, which a caller in another module calls directly (the generic
+    /// ``withValue(_:)`` is not specialized for it there).
+    package var value: Value? {
+        let bits = mv_atomic_load_acquire(word)
+        guard bits != 0, let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        return Unmanaged<Value>.fromOpaque(address).takeUnretainedValue()
+    }
+
     /// Publishes `value` unless an object was published before.
     ///
     /// - Returns: Whether `value` is now the object.

@@ -22,6 +22,23 @@ struct PublishedOnceTests {
         #expect(first.publish(Tracked(1)))
         #expect(!first.publish(Tracked(2)))
         #expect(first.withValue { $0?.value } == 1)
+        #expect(first.value?.value == 1)
+    }
+
+    @Test func theValueReadIsACountedReferenceThatOutlivesNothingElse() {
+        let alive = Locked(0)
+        var read: Tracked?
+        do {
+            let first = PublishedOnce<Tracked>()
+            #expect(first.value == nil)
+            first.publish(Tracked(3, alive: alive))
+            read = first.value
+        }
+        // The reference read keeps the object after the holder is gone, and only it.
+        #expect(read?.value == 3)
+        #expect(alive.withLock { $0 } == 1)
+        read = nil
+        #expect(alive.withLock { $0 } == 0)
     }
 
     @Test func theObjectLivesAsLongAsTheReferenceAndNoLonger() {

@@ -342,7 +342,7 @@ final class PositionCache: Sendable {
     /// The entry kept for `type` and `names`, or the one `resolve` gives (then kept while there
     /// is room).
     func entry(for type: ObjectIdentifier, names: [String]?, resolve: () -> Entry) -> Published {
-        if let found = first.withValue({ $0.flatMap { $0.entry.matches(type, names) ? $0 : nil } }) { return found }
+        if let found = first.value, found.entry.matches(type, names) { return found }
         if let found = entries.withLock({ $0.first { $0.entry.matches(type, names) } }) { return found }
         let resolved = Published(resolve())
         // The first entry is published once; when another thread published first, this one
