@@ -83,6 +83,10 @@ final class InPlaceProgram: @unchecked Sendable {
 
     /// The operations, in order.
     @usableFromInline let ops: UnsafeBufferPointer<Op>
+    /// The label generated from each slot's attribute name (``AttributeLabel/generate(_:)``,
+    /// what ``ValidatableModel/label(of:)`` answers without an explicit label), for the
+    /// failures the engine adds itself; empty when not generated.
+    @usableFromInline let labels: [String]
 
     /// Where a model keeps the values the operations check in place.
     @usableFromInline
@@ -98,7 +102,8 @@ final class InPlaceProgram: @unchecked Sendable {
     /// Compiles `steps` for a model whose attributes are at `positions`, with values checked
     /// in place where `placement` says.
     @usableFromInline
-    init(steps: [ValidationPlan.Step], positions: SlotPositions, placement: Placement) {
+    init(steps: [ValidationPlan.Step], positions: SlotPositions, placement: Placement, labels: [String] = []) {
+        self.labels = labels
         // Where a slot's value is checked in place: a string or integer property, or any value
         // in a dynamic model's storage (its check looks at the value's case).
         func place(_ slot: Int) -> StoredProperty? {

@@ -190,6 +190,10 @@ extension ValidatableModel {
                     continue
                 }
                 checked = op.decides
+                // A string whose failure the check names: added here, without the validator.
+                if checked && addCheckFailure(op, program: program, steps: steps, names: names, failed: &failed, lending: lending) {
+                    continue
+                }
             case .general:
                 if steps[op.step]._withUnsafeGuaranteedRef({ step in
                     step.mode.contains(.comparesInPlace)
@@ -205,6 +209,49 @@ extension ValidatableModel {
             }
         }
         return nil
+    }
+
+    /// Adds the failure that the check of `op` names for the string it did not pass (see
+    /// ``ValueCheck/failure(string:)``), the string read where it lies, and returns `true`;
+    /// `false` when the value is no string or the check names no failure: the validator then
+    /// runs. What the validator would do through the model (read the value, add the failure
+    /// by name, look up the label by name) cost as much again as the check; out of line, as
+    /// the loop's other slow paths.
+    @inlinable @inline(never)
+    mutating func addCheckFailure(_ op: InPlaceProgram.Op, program: InPlaceProgram,
+                                  steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
+                                  names: UnsafeBufferPointer<String>, failed: inout FailedSlots,
+                                  lending: AttributeValue.StringLayout?) -> Bool {
+        let name = names.baseAddress.unsafelyUnwrapped + op.slot
+        // The label first: reading the model's labels while a string is lent could see it gone.
+        let explicit = attributeLabels
+        let label = explicit.isEmpty && op.slot < program.labels.count ? program.labels[op.slot] : label(of: name.pointee)
+        let check = op.check.unsafelyUnwrapped
+        // The failure is added where the string is lent (to `validation`, which the loan
+        // leaves alone): passed out of the loan, it was copied and destroyed once more.
+        let added: Bool? = withUnsafeMutablePointer(to: &self) { model in
+            func add(_ string: String) -> Bool {
+                guard let failure = check._withUnsafeGuaranteedRef({ $0.failure(string: string) }) else { return false }
+                model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
+                                                    label: label, value: .string(string), arguments: failure.arguments,
+                                                    path: nil)
+                return true
+            }
+            if Self.self == DynamicModel.self {
+                let dynamic = UnsafeMutableRawPointer(model).assumingMemoryBound(to: DynamicModel.self)
+                if let lending {
+                    return dynamic.pointee.values.withUnsafeBufferPointer { values in
+                        AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + op.offset, layout: lending, add)
+                    }
+                }
+                guard case .string(let string) = dynamic.pointee.values[op.offset] else { return nil }
+                return add(string)
+            }
+            return Self.lendString(at: UnsafeMutableRawPointer(model).advanced(by: op.offset), kind: op.property, add)
+        }
+        guard added == true else { return false }
+        steps[op.step]._withUnsafeGuaranteedRef { failed.note($0, ranOn: op.slot, errors: validation.errors) }
+        return true
     }
 
     /// Whether the string in `slot` equals the one `step` compares it with, both read where they

@@ -272,19 +272,25 @@ extension ValidationPlan {
     @usableFromInline
     func compiled(for type: ObjectIdentifier, names: [String]?, placement: InPlaceProgram.Placement,
                   resolve: () -> SlotPositions) -> PositionCache.Published {
-        positionCache.entry(for: type, names: names) { compiled(positions: resolve(), type: type, names: names, placement: placement) }
+        positionCache.entry(for: type, names: names) {
+            compiled(positions: resolve(), type: type, names: names, placement: placement, labels: attributes.map(AttributeLabel.generate))
+        }
     }
 
     /// ``compiled(for:names:placement:resolve:)`` for a validation of its own, not kept.
     @usableFromInline
     func compiled(positions: SlotPositions, placement: InPlaceProgram.Placement) -> PositionCache.Published {
-        PositionCache.Published(compiled(positions: positions, type: ObjectIdentifier(ValidationPlan.self), names: nil, placement: placement))
+        PositionCache.Published(compiled(positions: positions, type: ObjectIdentifier(ValidationPlan.self), names: nil,
+                                         placement: placement, labels: []))
     }
 
+    /// The entry of a program compiled for `positions`, with the generated `labels` of the
+    /// plan's attributes (none for a program of one validation: generating them would cost it
+    /// more than it saves).
     private func compiled(positions: SlotPositions, type: ObjectIdentifier, names: [String]?,
-                          placement: InPlaceProgram.Placement) -> PositionCache.Entry {
+                          placement: InPlaceProgram.Placement, labels: [String]) -> PositionCache.Entry {
         PositionCache.Entry(type: type, names: names, positions: positions,
-                            program: InPlaceProgram(steps: steps, positions: positions, placement: placement))
+                            program: InPlaceProgram(steps: steps, positions: positions, placement: placement, labels: labels))
     }
 }
 

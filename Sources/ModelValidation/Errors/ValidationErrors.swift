@@ -280,6 +280,7 @@ public struct ValidationErrors: Sendable, Equatable {
     /// Adds the failure of the attribute labelled `label` with `value` (see
     /// ``ValidatableModel/addError(_:code:template:value:arguments:path:)``), built here: built
     /// by the caller and passed in, it was copied once more and the first one destroyed.
+    @usableFromInline
     mutating func add(attribute: String, code: String, template: String, label: String, value: AttributeValue,
                       arguments: MessageArguments, path: AttributePath?) {
         // A local, moved where it goes (a `consuming` parameter is a variable of its own, and

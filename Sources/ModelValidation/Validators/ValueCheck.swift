@@ -23,6 +23,29 @@ package protocol ValueCheck: Validator {
     /// does (a filter such as `trim`); the engine then writes it in place. `nil` promises
     /// nothing.
     func rewritten(string value: String) -> String?
+    /// The failure validating the string `value` adds, when ``passes(string:)`` answered
+    /// `false` and adding it is all the validation would do, decided from the value alone:
+    /// the engine then adds it itself instead of calling the validator. `nil` promises
+    /// nothing: the engine calls the validator.
+    func failure(string value: String) -> ValueCheckFailure?
+}
+
+/// One failure a ``ValueCheck`` names: what ``ValidatableModel/addError(_:code:template:value:arguments:path:)``
+/// would be given, but the attribute and its value.
+@usableFromInline
+package struct ValueCheckFailure: Sendable {
+    /// The failure's code.
+    @usableFromInline let code: String
+    /// The message template.
+    @usableFromInline let template: String
+    /// The validator's own arguments (`min`, `max`, …).
+    @usableFromInline let arguments: MessageArguments
+
+    init(code: String, template: String, arguments: MessageArguments = MessageArguments()) {
+        self.code = code
+        self.template = template
+        self.arguments = arguments
+    }
 }
 
 extension ValueCheck {
@@ -30,6 +53,7 @@ extension ValueCheck {
     @usableFromInline package func passes(int value: Int) -> Bool { false }
     @usableFromInline package var writesEmptyStringForNull: Bool { false }
     @usableFromInline package func rewritten(string value: String) -> String? { nil }
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? { nil }
 
     /// ``passes(string:)`` or ``passes(int:)`` for a string or an integer; `false` for any
     /// other value.
@@ -82,6 +106,8 @@ class ValueCheckBox: @unchecked Sendable {
     @usableFromInline func passes(int value: Int) -> Bool { false }
     /// ``ValueCheck/rewritten(string:)``.
     @usableFromInline func rewritten(string value: String) -> String? { nil }
+    /// ``ValueCheck/failure(string:)``.
+    @usableFromInline func failure(string value: String) -> ValueCheckFailure? { nil }
 }
 
 /// The box of one kind of check, whose methods call the check's own directly.
@@ -96,6 +122,7 @@ final class TypedValueCheckBox<Check: ValueCheck>: ValueCheckBox, @unchecked Sen
     override func passes(string value: String) -> Bool { check.passes(string: value) }
     override func passes(int value: Int) -> Bool { check.passes(int: value) }
     override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+    override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
 }
 
 /// The boxes of the built-in checks, one final class each, whose methods call the validator's
@@ -112,6 +139,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Text: ValueCheckBox, @unchecked Sendable {
@@ -123,6 +151,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Match: ValueCheckBox, @unchecked Sendable {
@@ -134,6 +163,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Email: ValueCheckBox, @unchecked Sendable {
@@ -145,6 +175,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Url: ValueCheckBox, @unchecked Sendable {
@@ -156,6 +187,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Number: ValueCheckBox, @unchecked Sendable {
@@ -167,6 +199,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Range: ValueCheckBox, @unchecked Sendable {
@@ -178,6 +211,7 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 
     final class Trim: ValueCheckBox, @unchecked Sendable {
@@ -189,5 +223,6 @@ enum BuiltInCheckBox {
         override func passes(string value: String) -> Bool { check.passes(string: value) }
         override func passes(int value: Int) -> Bool { check.passes(int: value) }
         override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
+        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
     }
 }

@@ -72,6 +72,46 @@ struct ValueCheckTests {
         #expect(undecided ? passed == 0 : passed > 0, "\(rule) passed \(passed) samples")
     }
 
+    /// A failure a check names for a string is the one failure the validator adds for it,
+    /// and nothing else happens; a string the check passes has none named.
+    @Test(arguments: rules)
+    func aFailureTheCheckNamesIsTheOneTheValidatorAdds(rule: Rule) throws {
+        let set = try RuleSet([rule])
+        let validator = try #require(set.rules.first?.validator)
+        let check = try #require(validator as? any ValueCheck)
+        var named = 0
+        for case .string(let string) in samples {
+            guard let failure = check.failure(string: string) else { continue }
+            named += 1
+            #expect(!check.passes(string: string), "\(rule) named a failure for \(string), which it passes")
+            var model = ByNameModel(["v": .string(string)], attributes: ["v"], rules: set)
+            validator.validate("v", value: .string(string), model: &model)
+            let expected = ValidationError.failure(attribute: "v", code: failure.code, template: failure.template, label: "V",
+                                                   value: .string(string), arguments: failure.arguments, path: nil)
+            #expect(model.errors.all == [expected], "\(rule) on \(string): \(model.errors.all.map(\.message))")
+            #expect(model.values["v"] == .string(string))
+        }
+        // Named where the validator's failure follows from the string alone: not for a
+        // `requiredValue`, a strict `required`, `trim` (never fails) or lengths no string fails
+        // in one way only.
+        let none = rule.parameters["requiredValue"] != nil || rule.parameters["strict"] == true && rule.type == "required"
+            || rule.type == "trim" || rule.type == "integer" || rule.type == "number"
+        #expect(none ? named == 0 : named > 0, "\(rule) named \(named) failures")
+    }
+
+    @Test func stringNamesNoFailureWhenTheLengthFailsTwice() throws {
+        let both = try #require(try RuleSet([Rule(["v"], "string", ["min": 4, "length": 5])]).rules[0].validator as? any ValueCheck)
+        // Too short and not the length: the validator adds two failures, left to it.
+        #expect(both.failure(string: "ab") == nil)
+        let failure = try #require(both.failure(string: "abcdef"))
+        #expect(failure.code == "string.notEqual")
+        #expect(failure.arguments["length"] == 5)
+        let short = try #require(try RuleSet([Rule(["v"], "string", ["min": 3])]).rules[0].validator as? any ValueCheck)
+        #expect(short.failure(string: "ab")?.code == "string.tooShort")
+        #expect(short.failure(string: "ab")?.arguments["min"] == 3)
+        #expect(short.failure(string: "abc") == nil)
+    }
+
     @Test func requiredPassesAStringWithANonWhitespaceByteAndAnyInteger() throws {
         let check = try #require(try RuleSet([Rule(["v"], "required")]).rules[0].validator as? any ValueCheck)
         #expect(check.passes(string: " x "))

@@ -121,4 +121,9 @@ public struct EmailValidator: ConfigurableValidator {
 extension EmailValidator: ValueCheck {
     /// Passes a string that is an address.
     @usableFromInline package func passes(string value: String) -> Bool { isValid(string: value) }
+
+    /// `email.invalid` for a string that is no address.
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        isValid(string: value) ? nil : ValueCheckFailure(code: "email.invalid", template: message)
+    }
 }

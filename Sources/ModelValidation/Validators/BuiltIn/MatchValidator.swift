@@ -79,4 +79,9 @@ public struct MatchValidator: ConfigurableValidator {
 extension MatchValidator: ValueCheck {
     /// Passes a string the pattern matches (or, with `not`, does not match).
     @usableFromInline package func passes(string value: String) -> Bool { pattern.matches(value) != not }
+
+    /// `match.invalid` for a string the pattern does not match (or, with `not`, matches).
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        pattern.matches(value) != not ? nil : ValueCheckFailure(code: "match.invalid", template: message)
+    }
 }

@@ -70,4 +70,11 @@ extension RangeValidator: ValueCheck {
         for case .string(let element) in range where PHPSemantics.bytesEqual(element, value) { return true }
         return false
     }
+
+    /// `in.invalid` for a string that is not in the range (or, with `not`, is), as PHP's
+    /// `in_array` compares it (a string is no array, so `allowArray` does not matter).
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        PHPSemantics.inArray(.string(value), range, strict: strict) == not
+            ? ValueCheckFailure(code: "in.invalid", template: message) : nil
+    }
 }

@@ -84,6 +84,19 @@ extension RequiredValidator: ValueCheck {
         }
     }
 
+    /// `required.blank` for a string that is whitespace only, when that is how
+    /// ``validate(_:value:model:)`` decides (no `requiredValue`, not strict, the default or
+    /// trimmed emptiness).
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        guard requiredValue == nil, !strict else { return nil }
+        switch isEmpty {
+        case .default, .trimmed:
+            return PHPSemantics.trimsToEmpty(value, mask: .whitespace) ? ValueCheckFailure(code: "required.blank", template: message) : nil
+        case .null, .custom:
+            return nil
+        }
+    }
+
     /// Passes any integer: no emptiness check but a custom one counts an integer as empty.
     @usableFromInline package func passes(int value: Int) -> Bool {
         guard requiredValue == nil else { return false }

@@ -245,6 +245,31 @@ extension StringValidator: ValueCheck {
         return count >= lower && count <= upper
     }
 
+    /// The one failure of a string of the wrong length, as ``validate(_:value:model:)`` adds it
+    /// (`nil` when the string fails none of the bounds, or more than one).
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        let count = Double(unit.length(of: value))
+        var arguments = MessageArguments()
+        var found: ValueCheckFailure?
+        var failures = 0
+        if let minBound, count < minBound, let min {
+            arguments.set("min", min)
+            found = ValueCheckFailure(code: "string.tooShort", template: tooShort, arguments: arguments)
+            failures += 1
+        }
+        if let maxBound, count > maxBound, let max {
+            arguments.set("max", max)
+            found = ValueCheckFailure(code: "string.tooLong", template: tooLong, arguments: arguments)
+            failures += 1
+        }
+        if let exactLength, count != exactLength, let length {
+            arguments.set("length", length)
+            found = ValueCheckFailure(code: "string.notEqual", template: notEqual, arguments: arguments)
+            failures += 1
+        }
+        return failures == 1 ? found : nil
+    }
+
     /// The longest string ``passes(string:)`` counts the characters of (a constant: a stored
     /// static is read through a lazy initializer).
     static var countingLimit: Int { 256 }

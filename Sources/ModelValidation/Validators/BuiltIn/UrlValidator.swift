@@ -113,4 +113,10 @@ extension UrlValidator: ValueCheck {
         if case .valid(nil) = check(.string(value)) { return true }
         return false
     }
+
+    /// `url.invalid` for a string that is no URL (one the validator would rewrite is left to it).
+    @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        if case .invalid = check(.string(value)) { return ValueCheckFailure(code: "url.invalid", template: message) }
+        return nil
+    }
 }
