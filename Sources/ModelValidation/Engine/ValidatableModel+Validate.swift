@@ -158,52 +158,56 @@ extension ValidatableModel {
         // A dynamic model's strings are lent to their checks where they lie.
         let lending = Self.self == DynamicModel.self ? AttributeValue.stringLayout : nil
         var next = 0
+        let first = ops.baseAddress.unsafelyUnwrapped
         while next < ops.count {
-            let op = ops[next]
+            // The operation read in place, each field where it is used: copied out whole, its
+            // fields were loaded at once and most of them set aside on the stack.
+            let op = first + next
             next &+= 1
             // Only a model with errors can have one on this attribute: most have none. The
             // slots the loop gave errors are known without a lookup (see `FailedSlots`).
-            if op.skipOnError && !validation.errors.isEmpty
-                && (failed.hasErrors(op.slot) ?? validation.errors.contains(names[op.slot])) {
+            if op.pointee.skipOnError && !validation.errors.isEmpty
+                && (failed.hasErrors(op.pointee.slot) ?? validation.errors.contains(names[op.pointee.slot])) {
                 continue
             }
             var checked = false
-            switch op.kind {
+            switch op.pointee.kind {
             case .fused:
                 // Rules that search one string for bytes of classes, passed together.
-                if op.fused.unsafelyUnwrapped._withUnsafeGuaranteedRef({
+                if op.pointee.fused.unsafelyUnwrapped._withUnsafeGuaranteedRef({
                     Self.self == DynamicModel.self
-                        ? passesAll($0, position: op.offset, lending: lending)
-                        : passesAll($0, stored: StoredProperty(kind: op.property, offset: op.offset))
+                        ? passesAll($0, position: op.pointee.offset, lending: lending)
+                        : passesAll($0, stored: StoredProperty(kind: op.pointee.property, offset: op.pointee.offset))
                 }) {
-                    next = op.next
+                    next = op.pointee.next
                 }
                 continue
             case .check:
-                if op.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
-                    let (skipsNull, skipsEmptyString) = (op.skipsNull, op.skipsEmptyString)
+                if op.pointee.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
+                    let (skipsNull, skipsEmptyString) = (op.pointee.skipsNull, op.pointee.skipsEmptyString)
                     return Self.self == DynamicModel.self
-                        ? passesInStorage(op.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: lending)
-                        : passesInPlace(StoredProperty(kind: op.property, offset: op.offset), check: check,
+                        ? passesInStorage(op.pointee.offset, check: check, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString, lending: lending)
+                        : passesInPlace(StoredProperty(kind: op.pointee.property, offset: op.pointee.offset), check: check,
                                         skipsNull: skipsNull, skipsEmptyString: skipsEmptyString)
                 }) {
                     continue
                 }
-                checked = op.decides
+                checked = op.pointee.decides
                 // A string whose failure the check names: added here, without the validator.
-                if checked && addCheckFailure(op, program: program, steps: steps, names: names, failed: &failed, lending: lending) {
+                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
+                                              lending: lending) {
                     continue
                 }
             case .general:
-                if steps[op.step]._withUnsafeGuaranteedRef({ step in
+                if steps[op.pointee.step]._withUnsafeGuaranteedRef({ step in
                     step.mode.contains(.comparesInPlace)
-                        && equalsWhereTheyLie(op.slot, op.index, names: names, positions: positions, isTyped: isTyped, step)
+                        && equalsWhereTheyLie(op.pointee.slot, op.pointee.index, names: names, positions: positions, isTyped: isTyped, step)
                 }) {
                     continue
                 }
             }
-            if let error = steps[op.step]._withUnsafeGuaranteedRef({
-                runSlot($0, op.slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked)
+            if let error = steps[op.pointee.step]._withUnsafeGuaranteedRef({
+                runSlot($0, op.pointee.slot, names: names, positions: positions, isTyped: isTyped, failed: &failed, checked: checked)
             }) {
                 return error
             }
@@ -211,17 +215,18 @@ extension ValidatableModel {
         return nil
     }
 
-    /// Adds the failure that the check of `op` names for the string it did not pass (see
+    /// Adds the failure that the check of the operation at `index` names for the string it did not pass (see
     /// ``ValueCheck/failure(string:)``), the string read where it lies, and returns `true`;
     /// `false` when the value is no string or the check names no failure: the validator then
     /// runs. What the validator would do through the model (read the value, add the failure
     /// by name, look up the label by name) cost as much again as the check; out of line, as
     /// the loop's other slow paths.
     @inlinable @inline(never)
-    mutating func addCheckFailure(_ op: InPlaceProgram.Op, program: InPlaceProgram,
+    mutating func addCheckFailure(at index: Int, program: InPlaceProgram,
                                   steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
                                   names: UnsafeBufferPointer<String>, failed: inout FailedSlots,
                                   lending: AttributeValue.StringLayout?) -> Bool {
+        let op = program.ops[index]
         let name = names.baseAddress.unsafelyUnwrapped + op.slot
         // The label first: reading the model's labels while a string is lent could see it gone.
         let explicit = attributeLabels
