@@ -57,16 +57,16 @@ extension DynamicModel {
         let deferred = !hasNestedSchemas && !hasInvalidAssignments
         let savedValues = deferred ? [] : values
         let savedInvalidAssignments = validation.invalidAssignments
-        var report = AssignmentReport()
-        report.assigned.reserveCapacity(index.count)
-        // An unknown scenario has no safe attributes.
-        let safe: [Bool]? = safeOnly ? (currentScenario.map { $0.safeFlags(of: index.names) } ?? []) : nil
-        var seen = SeenKeys()
-        // The position after the last attribute found: where the next key most likely is.
-        var expected = 0
         // The names read through a local copy (one retain per document): read through `self`,
         // which the closure below holds `inout`, they were retained and released per key.
         let attributes = index
+        var report = AssignmentReport()
+        report.assigned.reserveCapacity(attributes.count)
+        // An unknown scenario has no safe attributes.
+        let safe: [Bool]? = safeOnly ? (currentScenario.map { $0.safeFlags(of: attributes.names) } ?? []) : nil
+        var seen = SeenKeys()
+        // The position after the last attribute found: where the next key most likely is.
+        var expected = 0
         // Each attribute is written at most once (a repeated key stops the reading).
         return try withUnsafeTemporaryAllocation(of: (position: Int, value: AttributeValue).self,
                                                  capacity: deferred ? attributes.count : 0) { pending throws(JSONParseError) in

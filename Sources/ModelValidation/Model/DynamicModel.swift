@@ -15,26 +15,67 @@
 /// ```
 public struct DynamicModel: ValidatableModel, Sendable {
     /// The declared attribute names, in order.
-    public var attributeNames: [String] { index.names }
+    public var attributeNames: [String] { shape.index.names }
     /// The values, in the order of the names.
     @usableFromInline var values: [AttributeValue]
     /// The names and their positions, matched by their bytes.
-    private(set) var index: NameIndex
+    /// (Yielded in place: returned, each read copied the index, a retain and a release of
+    /// each of its buffers.)
+    var index: NameIndex {
+        _read { yield shape.index }
+    }
     /// The rules and scenarios.
-    public var ruleSet: RuleSet
+    public var ruleSet: RuleSet {
+        get { shape.ruleSet }
+        set { uniqueShape().ruleSet = newValue }
+    }
     /// Explicit labels.
-    public var attributeLabels: [String: String]
+    public var attributeLabels: [String: String] {
+        get { shape.attributeLabels }
+        set { uniqueShape().attributeLabels = newValue }
+    }
     /// The scenario, errors and failed assignments.
     public var validation = ValidationState()
     /// The form name for ``ValidatableModel/load(_:formName:)``; Yii's is `"DynamicModel"`.
-    public var formName = "DynamicModel"
+    public var formName: String {
+        get { shape.formName }
+        set { uniqueShape().formName = newValue }
+    }
+    /// The names, rules, labels and form name, which models copied from one template share
+    /// and seldom change: one reference, so that copying or dropping a model retains or
+    /// releases it once, not each of their half a dozen buffers (a model copied per record
+    /// spent more on that than on some of its checks).
+    private var shape: Shape
+
+    /// ``DynamicModel/shape``: copied before a change when another model shares it.
+    private final class Shape: @unchecked Sendable {
+        // @unchecked: changed only through `uniqueShape()`, by the one model holding it, so
+        // no access overlaps another and none needs checking at run time either.
+        @exclusivity(unchecked) var index: NameIndex
+        @exclusivity(unchecked) var ruleSet: RuleSet
+        @exclusivity(unchecked) var attributeLabels: [String: String]
+        @exclusivity(unchecked) var formName: String
+
+        init(index: NameIndex, ruleSet: RuleSet, attributeLabels: [String: String], formName: String) {
+            self.index = index
+            self.ruleSet = ruleSet
+            self.attributeLabels = attributeLabels
+            self.formName = formName
+        }
+
+        func copy() -> Shape { Shape(index: index, ruleSet: ruleSet, attributeLabels: attributeLabels, formName: formName) }
+    }
+
+    /// The shape, made this model's own first if another shares it.
+    private mutating func uniqueShape() -> Shape {
+        if !isKnownUniquelyReferenced(&shape) { shape = shape.copy() }
+        return shape
+    }
 
     /// Creates a model with `attributes` (all `null`) and a built rule set.
     public init(attributes: [String], ruleSet: RuleSet, labels: [String: String] = [:]) {
         self.values = []
-        self.index = NameIndex()
-        self.ruleSet = ruleSet
-        self.attributeLabels = labels
+        self.shape = Shape(index: NameIndex(), ruleSet: ruleSet, attributeLabels: labels, formName: "DynamicModel")
         for name in attributes { defineAttribute(name) }
     }
 
@@ -50,7 +91,7 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// Declares an attribute (or resets an existing one) with a value. Names are told apart by
     /// their bytes, as in Yii: `"é"` and `"e\u{301}"` are two attributes.
     public mutating func defineAttribute(_ name: String, value: AttributeValue = .null) {
-        let (isNew, at) = index.insert(name)
+        let (isNew, at) = uniqueShape().index.insert(name)
         if isNew { values.append(value) } else { values[at] = value }
     }
 
@@ -78,16 +119,15 @@ public struct DynamicModel: ValidatableModel, Sendable {
     public mutating func reset(to template: DynamicModel) {
         // The same list of names (the same storage) means the same attributes at the same
         // positions; anything else becomes a plain copy of the template.
-        guard index.names.sharesStorage(with: template.index.names) && values.count == template.values.count else {
+        guard shape === template.shape || index.names.sharesStorage(with: template.index.names),
+              values.count == template.values.count else {
             self = template
             return
         }
         if !values.sharesStorage(with: template.values) {
             for position in values.indices { values[position] = template.values[position] }
         }
-        ruleSet = template.ruleSet
-        attributeLabels = template.attributeLabels
-        formName = template.formName
+        if shape !== template.shape { shape = template.shape }
         // Field by field: the state's errors are most often empty in both already.
         validation.scenario = template.validation.scenario
         if !(validation.errors.isEmpty && template.validation.errors.isEmpty) { validation.errors = template.validation.errors }
@@ -145,10 +185,11 @@ public struct DynamicModel: ValidatableModel, Sendable {
     mutating func assignByPosition(_ values: AttributeObject, safeOnly: Bool) -> AssignmentReport {
         var report = AssignmentReport()
         report.assigned.reserveCapacity(values.count)
+        let names = index
         let safe: [Bool]?
         if safeOnly {
             // An unknown scenario has no safe attributes.
-            safe = currentScenario.map { $0.safeFlags(of: index.names) } ?? []
+            safe = currentScenario.map { $0.safeFlags(of: names.names) } ?? []
         } else {
             safe = nil
         }
@@ -157,7 +198,7 @@ public struct DynamicModel: ValidatableModel, Sendable {
         let items = values.values
         for i in keys.indices {
             let key = keys[i]
-            guard let at = index.position(of: key) else {
+            guard let at = names.position(of: key) else {
                 report.unknown.append(key)
                 continue
             }

@@ -53,4 +53,37 @@ struct DynamicModelTests {
         #expect(other.attributeNames == ["email", "age"])
         #expect(try other.validate() == true)
     }
+
+    /// Copies share their names, rules, labels and form name until one changes them: a change
+    /// is the changed copy's own, whichever part it touches.
+    @Test func aCopyChangesItsOwnShapeOnly() throws {
+        let template = try Self.template()
+        var labelled = template
+        labelled.attributeLabels["email"] = "E-mail"
+        var renamed = template
+        renamed.formName = "Signup"
+        var extended = template
+        extended.defineAttribute("extra", value: "x")
+        var ruled = template
+        ruled.ruleSet = try RuleSet([Rule(["email"], "required")])
+        #expect(template.attributeLabels == ["age": "Your age"])
+        #expect(labelled.attributeLabels == ["age": "Your age", "email": "E-mail"])
+        #expect(template.formName == "DynamicModel" && renamed.formName == "Signup")
+        #expect(template.attributeNames == ["email", "age"])
+        #expect(extended.attributeNames == ["email", "age", "extra"])
+        #expect(extended.value(of: "extra") == "x" && template.value(of: "extra") == nil)
+        #expect(template.ruleSet.rules.count == 2 && ruled.ruleSet.rules.count == 1)
+        // Each validates with its own rules and labels.
+        var original = template
+        original.assign(["email": "nowhere"])
+        labelled.assign(["email": "nowhere"])
+        ruled.assign(["email": "nowhere"])
+        #expect(try !original.validate() && original.firstError("email") == "Email is not a valid email address.")
+        #expect(try !labelled.validate() && labelled.firstError("email") == "E-mail is not a valid email address.")
+        #expect(try ruled.validate())
+        // Defining many attributes one by one stays linear: the shape is changed in place.
+        var wide = try DynamicModel(attributes: [], rules: [])
+        for i in 0..<2_000 { wide.defineAttribute("a\(i)") }
+        #expect(wide.attributeNames.count == 2_000 && wide.attributePosition(of: "a1999") == 1_999)
+    }
 }
