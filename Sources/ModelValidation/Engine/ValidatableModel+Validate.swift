@@ -199,9 +199,12 @@ extension ValidatableModel {
                     continue
                 }
             case .general:
+                // Two strings compared where they lie: equal, or a failure the engine adds.
                 if steps[op.pointee.step]._withUnsafeGuaranteedRef({ step in
                     step.mode.contains(.comparesInPlace)
-                        && equalsWhereTheyLie(op.pointee.slot, op.pointee.index, names: names, positions: positions, isTyped: isTyped, step)
+                        && (equalsWhereTheyLie(op.pointee.slot, op.pointee.index, names: names, positions: positions, isTyped: isTyped, step)
+                            || addComparisonFailure(op.pointee.slot, op.pointee.index, program: program, names: names,
+                                                    positions: positions, isTyped: isTyped, failed: &failed, step))
                 }) {
                     continue
                 }
@@ -256,6 +259,58 @@ extension ValidatableModel {
         }
         guard added == true else { return false }
         steps[op.step]._withUnsafeGuaranteedRef { failed.note($0, ranOn: op.slot, errors: validation.errors) }
+        return true
+    }
+
+    /// Adds the failure of the string in `slot` compared with the other attribute's string by
+    /// the `compare` rule of `step`, both read where they lie (see
+    /// `CompareValidator.failure(string:other:otherLabel:)`), and returns `true`; `false` when
+    /// a value is no string, the other attribute has errors the rule reports, or the comparison
+    /// holds after all (PHP's `==` finds `"1e1"` and `"10"` equal): the validator then runs.
+    @inlinable @inline(never)
+    mutating func addComparisonFailure(_ slot: Int, _ index: Int, program: InPlaceProgram, names: UnsafeBufferPointer<String>,
+                                       positions: UnsafePointer<SlotPositions>, isTyped: Bool, failed: inout FailedSlots,
+                                       _ step: ValidationPlan.Step) -> Bool {
+        let other = step.comparedSlots[index]
+        // An emptiness check of the rule's own (`trimmed`, custom) may skip the value: left to
+        // the validator, as `equalsWhereTheyLie` leaves it.
+        guard other >= 0, let comparison = step.comparison, step.skipsInPlace != nil else { return false }
+        if step.comparisonReadsErrors && !validation.errors.isEmpty && validation.errors.contains(names[other]) { return false }
+        // The labels first: reading the model's labels while a string is lent could see it gone.
+        let explicit = attributeLabels
+        func label(_ slot: Int) -> String {
+            explicit.isEmpty && slot < program.labels.count ? program.labels[slot] : self.label(of: names[slot])
+        }
+        let (ownLabel, otherLabel) = (label(slot), label(other))
+        let name = names.baseAddress.unsafelyUnwrapped + slot
+        // The failure is added while both strings are lent (see `addCheckFailure`).
+        let added: Bool? = withUnsafeMutablePointer(to: &self) { model in
+            func add(_ value: String, _ otherValue: String) -> Bool {
+                guard let failure = comparison.failure(string: value, other: otherValue, otherLabel: otherLabel) else { return false }
+                model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
+                                                    label: ownLabel, value: .string(value), arguments: failure.arguments, path: nil)
+                return true
+            }
+            if Self.self == DynamicModel.self {
+                guard let position = SlotPositions.position(slot, at: positions),
+                      let otherPosition = SlotPositions.position(other, at: positions), position != otherPosition else { return nil }
+                let dynamic = UnsafeMutableRawPointer(model).assumingMemoryBound(to: DynamicModel.self)
+                guard case .string(let value) = dynamic.pointee.values[position],
+                      case .string(let otherValue) = dynamic.pointee.values[otherPosition] else { return nil }
+                return add(value, otherValue)
+            }
+            guard isTyped, let stored = SlotPositions.storedProperty(slot, at: positions),
+                  let otherStored = SlotPositions.storedProperty(other, at: positions), stored.offset != otherStored.offset else {
+                return nil
+            }
+            let base = UnsafeMutableRawPointer(model)
+            // Two properties (not the same offset), so lending one leaves the other alone.
+            return Self.lendString(at: base.advanced(by: stored.offset), kind: stored.kind) { value in
+                Self.lendString(at: base.advanced(by: otherStored.offset), kind: otherStored.kind) { add(value, $0) }
+            } ?? nil
+        }
+        guard added == true else { return false }
+        failed.note(step, ranOn: slot, errors: validation.errors)
         return true
     }
 

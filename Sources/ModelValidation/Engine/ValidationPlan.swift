@@ -71,6 +71,9 @@ final class ValidationPlan: Sendable {
         /// has errors (its `skipOnError` is `false`): only then do the other's errors keep the
         /// engine from deciding equal strings in place.
         @usableFromInline let comparisonReadsErrors: Bool
+        /// The `compare` validator of a step with ``comparedSlots``, for the failures the
+        /// engine adds itself (see `addComparisonFailure`).
+        @usableFromInline let comparison: CompareValidator?
         /// What the engine's loop asks of the step for each attribute, in one word: read once
         /// per rule, where reading each field (the optional `when` is five words) cost more
         /// than the loop over its one or two attributes.
@@ -119,6 +122,7 @@ final class ValidationPlan: Sendable {
             self.slots = UnsafeBufferPointer(buffer)
             self.comparedSlots = comparedSlots
             comparisonReadsErrors = (rule.validator as? CompareValidator).map { !$0.skipOnError } ?? false
+            comparison = comparedSlots.isEmpty ? nil : rule.validator as? CompareValidator
             validator = rule.validator
             let check = rule.validator as? any ValueCheck
             valueCheck = check.map { ValueCheckBox.holding($0) } ?? ValueCheckBox()

@@ -13,6 +13,9 @@ private func checkedRules(general: Bool) -> [Rule] {
         Rule(["email"], "email", when: always),
         Rule(["site"], "url", when: always),
         Rule(["role"], "in", ["range": ["user", "admin"]], when: always),
+        Rule(["password"], "required", when: always),
+        Rule(["repeat"], "compare", ["compareAttribute": "password"], when: always),
+        Rule(["confirm"], "compare", ["compareAttribute": "password", "operator": "==="], skipOnError: false, when: always),
     ]
 }
 
@@ -32,19 +35,26 @@ struct CheckedMember: TypedModel {
     var email = ""
     var site: String?
     var role: String?
+    var password = ""
+    var repeated: String?
+    var confirm: String?
     var validation = ValidationState()
     var general = false
-    static let attributes: AttributeTable<CheckedMember> = [.attribute(\.name), .attribute(\.email), .attribute(\.site), .attribute(\.role)]
+    static let attributes: AttributeTable<CheckedMember> = [
+        .attribute(\.name), .attribute(\.email), .attribute(\.site), .attribute(\.role), .attribute(\.password),
+        .attribute("repeat", \.repeated), .attribute(\.confirm),
+    ]
     var ruleSet: RuleSet { general ? generalRules : inPlaceRules }
 }
 
 struct CheckFailuresTests {
     static let members: [CheckedMember] = [
-        CheckedMember(name: "ann", email: "ann@example.com", site: "https://example.com", role: "user"),
-        CheckedMember(name: "  ", email: " ", site: "example", role: "root"),
-        CheckedMember(name: "Ab", email: "ann at example", site: nil, role: "Admin"),
-        CheckedMember(name: "annabelle-lee", email: "", site: "ftp://example.com", role: ""),
-        CheckedMember(name: "Annabelle", email: "a@b", site: "http://", role: nil),
+        CheckedMember(name: "ann", email: "ann@example.com", site: "https://example.com", role: "user",
+                      password: "Secret1", repeated: "Secret1", confirm: "Secret1"),
+        CheckedMember(name: "  ", email: " ", site: "example", role: "root", password: "Secret1", repeated: "Secret2", confirm: "secret1"),
+        CheckedMember(name: "Ab", email: "ann at example", site: nil, role: "Admin", password: "", repeated: "x", confirm: "x"),
+        CheckedMember(name: "annabelle-lee", email: "", site: "ftp://example.com", role: "", password: "10", repeated: "1e1", confirm: "1e1"),
+        CheckedMember(name: "Annabelle", email: "a@b", site: "http://", role: nil, password: "pw", repeated: nil, confirm: ""),
     ]
 
     /// What the engine adds for a failure in place is what the validator adds, field for field
@@ -57,9 +67,10 @@ struct CheckFailuresTests {
         let passed = try inPlace.validate()
         #expect(try general.validate() == passed)
         #expect(inPlace.errors == general.errors)
-        var dynamic = try DynamicModel(attributes: ["name", "email", "site", "role"], rules: checkedRules(general: false))
-        var dynamicGeneral = try DynamicModel(attributes: ["name", "email", "site", "role"], rules: checkedRules(general: true))
-        for name in ["name", "email", "site", "role"] {
+        let names = ["name", "email", "site", "role", "password", "repeat", "confirm"]
+        var dynamic = try DynamicModel(attributes: names, rules: checkedRules(general: false))
+        var dynamicGeneral = try DynamicModel(attributes: names, rules: checkedRules(general: true))
+        for name in names {
             dynamic[name] = member.value(of: name) ?? .null
             dynamicGeneral[name] = member.value(of: name) ?? .null
         }
@@ -72,11 +83,24 @@ struct CheckFailuresTests {
     @Test func theFailuresOfAnInvalidMemberAreExact() throws {
         var member = CheckFailuresTests.members[2]
         #expect(try !member.validate())
-        // The name's pattern is skipped: the name has an error already.
-        #expect(member.errors.all.map(\.code) == ["string.tooShort", "email.invalid", "in.invalid"])
+        // The name's pattern is skipped: the name has an error already. The blank password
+        // fails `required`, so `repeat` (skipping on errors) is compared all the same and
+        // `confirm` (not skipping) reports the password instead.
+        #expect(member.errors.all.map(\.code) == [
+            "string.tooShort", "email.invalid", "in.invalid", "required.blank", "compare.invalid",
+            "compare.invalidCompareAttribute",
+        ])
         #expect(member.errorSummary() == [
             "Name should contain at least 3 characters.", "Email is not a valid email address.", "Role is invalid.",
+            "Password cannot be blank.", "Repeat must be equal to \"Password\".", "Password is invalid.",
         ])
+        let repeated = try #require(member.errors.first(for: "repeat"))
+        #expect(repeated.arguments["compareValue"] == "")
+        #expect(repeated.arguments["value"] == "x")
+        // Equal for PHP's `==` though not byte for byte: no failure; `===` fails.
+        var loose = CheckFailuresTests.members[3]
+        #expect(try !loose.validate())
+        #expect(!loose.hasErrors("repeat") && loose.firstError("confirm") == "Confirm must be equal to \"Password\".")
         let short = try #require(member.errors.first(for: "name"))
         #expect(short.arguments["attribute"] == "Name")
         #expect(short.arguments["value"] == "Ab")
@@ -85,13 +109,17 @@ struct CheckFailuresTests {
 
     /// A model's own label is used, not the one generated from the name.
     @Test func anExplicitLabelNamesTheFailure() throws {
-        var model = try DynamicModel(attributes: ["name", "email", "site", "role"], rules: checkedRules(general: false),
-                                     labels: ["email": "E-mail address"])
+        var model = try DynamicModel(attributes: ["name", "email", "site", "role", "password", "repeat", "confirm"],
+                                     rules: checkedRules(general: false),
+                                     labels: ["email": "E-mail address", "password": "Passphrase", "repeat": "Again"])
         model["name"] = "ann"
         model["email"] = "nowhere"
+        model["password"] = "a"
+        model["repeat"] = "b"
         #expect(try !model.validate())
         #expect(model.firstError("email") == "E-mail address is not a valid email address.")
         #expect(model.errors.first(for: "email")?.arguments["attribute"] == "E-mail address")
+        #expect(model.firstError("repeat") == "Again must be equal to \"Passphrase\".")
     }
 
     /// A validation of listed attributes compiles a program of its own, with no generated
@@ -100,5 +128,18 @@ struct CheckFailuresTests {
         var member = CheckFailuresTests.members[1]
         #expect(try !member.validate(["email", "role"]))
         #expect(member.errorSummary() == ["Email cannot be blank.", "Role is invalid."])
+    }
+
+    /// A comparison whose rule has an emptiness check of its own is left to the validator,
+    /// which skips a value that check finds empty.
+    @Test func aComparisonWithItsOwnEmptinessCheckIsTheValidators() throws {
+        let rules = [Rule(["repeat"], "compare", ["compareAttribute": "password"], isEmpty: .trimmed)]
+        var model = try DynamicModel(attributes: ["password", "repeat"], rules: rules)
+        model["password"] = "secret"
+        model["repeat"] = "   "
+        #expect(try model.validate())
+        model["repeat"] = " x "
+        #expect(try !model.validate())
+        #expect(model.firstError("repeat") == "Repeat must be equal to \"Password\".")
     }
 }

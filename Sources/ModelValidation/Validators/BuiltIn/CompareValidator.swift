@@ -135,4 +135,19 @@ extension CompareValidator {
     var requiresEqualStrings: Bool {
         compareValue == nil && type == .string && (self.operator == .equal || self.operator == .identical)
     }
+
+    /// The failure of the string `value` compared with the other attribute's string `other`,
+    /// labelled `otherLabel`, as ``validate(_:value:model:)`` adds it when the other attribute
+    /// has no errors it reports; `nil` when the comparison holds. For a rule that compares
+    /// with another attribute (``requiresEqualStrings``), which the engine compares in place.
+    @usableFromInline
+    func failure(string value: String, other: String, otherLabel: String) -> ValueCheckFailure? {
+        guard !self.operator.holds(value, other) else { return nil }
+        var arguments = MessageArguments()
+        arguments.reserveCapacity(3)
+        arguments.setLabel("compareAttribute", otherLabel)
+        arguments.setSubmitted("compareValue", .string(other))
+        arguments.setLabel("compareValueOrAttribute", otherLabel)
+        return ValueCheckFailure(code: "compare.invalid", template: message, arguments: arguments)
+    }
 }
