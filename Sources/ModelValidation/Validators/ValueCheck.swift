@@ -67,162 +67,73 @@ extension ValueCheck {
     }
 }
 
-/// A step's ``ValueCheck`` as an object, which the engine's loop calls through the class's
-/// table of methods: called as an existential, each check first had its value found in the
-/// existential's box (a call) and then went through a witness thunk, together about thirty
-/// instructions per check, which is as much as a short check itself.
+/// A step's ``ValueCheck`` as an object, whose methods the engine's loop calls through
+/// closures made for the check's own type: called as an existential, each check first had its
+/// value found in the existential's box (a call) and then went through a witness thunk,
+/// together about thirty instructions per check, which is as much as a short check itself; a
+/// generic class is compiled once for all checks, so its methods went through the same thunk.
 ///
-/// The base class is the check of a validator that has none: it never passes a value.
-/// Immutable, so shared between threads (unchecked: a class that is not final cannot be
-/// checked).
+/// A box made without a check is that of a validator that has none: it never passes a value.
+/// Immutable, so shared between threads.
 @usableFromInline
-class ValueCheckBox: @unchecked Sendable {
+final class ValueCheckBox: Sendable {
     /// ``ValueCheck/writesEmptyStringForNull``.
     @usableFromInline let writesEmptyStringForNull: Bool
+    @usableFromInline let passesString: @Sendable (String) -> Bool
+    @usableFromInline let passesInt: @Sendable (Int) -> Bool
+    @usableFromInline let rewrittenString: @Sendable (String) -> String?
+    @usableFromInline let failureOfString: @Sendable (String) -> ValueCheckFailure?
 
-    init(writesEmptyStringForNull: Bool = false) {
-        self.writesEmptyStringForNull = writesEmptyStringForNull
+    /// The box of a validator without a check.
+    init() {
+        writesEmptyStringForNull = false
+        passesString = { _ in false }
+        passesInt = { _ in false }
+        rewrittenString = { _ in nil }
+        failureOfString = { _ in nil }
     }
 
-    /// The box of `check`: a class of its own for each built-in check (see
-    /// ``BuiltInCheckBox``), a generic one for any other.
+    /// The box of `check`, its closures compiled for `Check` where this is called with a
+    /// concrete type (see ``holding(_:)``).
+    private init<Check: ValueCheck>(_ check: Check) {
+        writesEmptyStringForNull = check.writesEmptyStringForNull
+        // The closures capture one reference (the closure's context is then the object
+        // itself; a captured validator was unpacked from a box of its own at each call).
+        let held = Held(check)
+        passesString = { held.check.passes(string: $0) }
+        passesInt = { held.check.passes(int: $0) }
+        rewrittenString = { held.check.rewritten(string: $0) }
+        failureOfString = { held.check.failure(string: $0) }
+    }
+
+    /// A check behind one reference.
+    private final class Held<Check: ValueCheck>: Sendable {
+        let check: Check
+        init(_ check: Check) { self.check = check }
+    }
+
+    /// The box of `check`: for each built-in check, made with its own type, so that the
+    /// closures call its methods directly.
     static func holding<Check: ValueCheck>(_ check: Check) -> ValueCheckBox {
         switch check {
-        case let check as RequiredValidator: BuiltInCheckBox.Required(check)
-        case let check as StringValidator: BuiltInCheckBox.Text(check)
-        case let check as MatchValidator: BuiltInCheckBox.Match(check)
-        case let check as EmailValidator: BuiltInCheckBox.Email(check)
-        case let check as UrlValidator: BuiltInCheckBox.Url(check)
-        case let check as NumberValidator: BuiltInCheckBox.Number(check)
-        case let check as RangeValidator: BuiltInCheckBox.Range(check)
-        case let check as TrimValidator: BuiltInCheckBox.Trim(check)
-        default: TypedValueCheckBox(check)
+        case let check as RequiredValidator: ValueCheckBox(check)
+        case let check as StringValidator: ValueCheckBox(check)
+        case let check as MatchValidator: ValueCheckBox(check)
+        case let check as EmailValidator: ValueCheckBox(check)
+        case let check as UrlValidator: ValueCheckBox(check)
+        case let check as NumberValidator: ValueCheckBox(check)
+        case let check as RangeValidator: ValueCheckBox(check)
+        case let check as TrimValidator: ValueCheckBox(check)
+        default: ValueCheckBox(check)
         }
     }
 
     /// ``ValueCheck/passes(string:)``.
-    @usableFromInline func passes(string value: String) -> Bool { false }
+    @inlinable func passes(string value: String) -> Bool { passesString(value) }
     /// ``ValueCheck/passes(int:)``.
-    @usableFromInline func passes(int value: Int) -> Bool { false }
+    @inlinable func passes(int value: Int) -> Bool { passesInt(value) }
     /// ``ValueCheck/rewritten(string:)``.
-    @usableFromInline func rewritten(string value: String) -> String? { nil }
+    @inlinable func rewritten(string value: String) -> String? { rewrittenString(value) }
     /// ``ValueCheck/failure(string:)``.
-    @usableFromInline func failure(string value: String) -> ValueCheckFailure? { nil }
-}
-
-/// The box of one kind of check, whose methods call the check's own directly.
-final class TypedValueCheckBox<Check: ValueCheck>: ValueCheckBox, @unchecked Sendable {
-    let check: Check
-
-    init(_ check: Check) {
-        self.check = check
-        super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-    }
-
-    override func passes(string value: String) -> Bool { check.passes(string: value) }
-    override func passes(int value: Int) -> Bool { check.passes(int: value) }
-    override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-    override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-}
-
-/// The boxes of the built-in checks, one final class each, whose methods call the validator's
-/// own directly: the generic ``TypedValueCheckBox`` is compiled once for all checks, so its
-/// methods reached the check through the protocol's witness table and a thunk (two calls more
-/// per check, and no inlining).
-enum BuiltInCheckBox {
-    final class Required: ValueCheckBox, @unchecked Sendable {
-        let check: RequiredValidator
-        init(_ check: RequiredValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Text: ValueCheckBox, @unchecked Sendable {
-        let check: StringValidator
-        init(_ check: StringValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Match: ValueCheckBox, @unchecked Sendable {
-        let check: MatchValidator
-        init(_ check: MatchValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Email: ValueCheckBox, @unchecked Sendable {
-        let check: EmailValidator
-        init(_ check: EmailValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Url: ValueCheckBox, @unchecked Sendable {
-        let check: UrlValidator
-        init(_ check: UrlValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Number: ValueCheckBox, @unchecked Sendable {
-        let check: NumberValidator
-        init(_ check: NumberValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Range: ValueCheckBox, @unchecked Sendable {
-        let check: RangeValidator
-        init(_ check: RangeValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
-
-    final class Trim: ValueCheckBox, @unchecked Sendable {
-        let check: TrimValidator
-        init(_ check: TrimValidator) {
-            self.check = check
-            super.init(writesEmptyStringForNull: check.writesEmptyStringForNull)
-        }
-        override func passes(string value: String) -> Bool { check.passes(string: value) }
-        override func passes(int value: Int) -> Bool { check.passes(int: value) }
-        override func rewritten(string value: String) -> String? { check.rewritten(string: value) }
-        override func failure(string value: String) -> ValueCheckFailure? { check.failure(string: value) }
-    }
+    @inlinable func failure(string value: String) -> ValueCheckFailure? { failureOfString(value) }
 }

@@ -39,12 +39,17 @@ struct ValueCheckTests {
         Rule(["v"], "number", ["max": 100]),
     ]
 
+    /// `rule` built alone: its rule set, its validator and the validator's check.
+    private static func built(_ rule: Rule) throws -> (RuleSet, any Validator, any ValueCheck) {
+        let set = try RuleSet([rule])
+        let validator = try #require(set.rules.first?.validator)
+        return (set, validator, try #require(validator as? any ValueCheck))
+    }
+
     /// A value a check passes is one the validator leaves alone: no error, no write.
     @Test(arguments: rules)
     func aValueTheCheckPassesIsOneTheValidatorLeavesAlone(rule: Rule) throws {
-        let set = try RuleSet([rule])
-        let validator = try #require(set.rules.first?.validator)
-        let check = try #require(validator as? any ValueCheck)
+        let (set, validator, check) = try Self.built(rule)
         var passed = 0
         for value in samples where check.passes(value) {
             passed += 1
@@ -76,9 +81,7 @@ struct ValueCheckTests {
     /// and nothing else happens; a string the check passes has none named.
     @Test(arguments: rules)
     func aFailureTheCheckNamesIsTheOneTheValidatorAdds(rule: Rule) throws {
-        let set = try RuleSet([rule])
-        let validator = try #require(set.rules.first?.validator)
-        let check = try #require(validator as? any ValueCheck)
+        let (set, validator, check) = try Self.built(rule)
         var named = 0
         for case .string(let string) in samples {
             guard let failure = check.failure(string: string) else { continue }
