@@ -232,8 +232,7 @@ extension ValidatableModel {
         let op = program.ops[index]
         let name = names.baseAddress.unsafelyUnwrapped + op.slot
         // The label first: reading the model's labels while a string is lent could see it gone.
-        let explicit = attributeLabels
-        let label = explicit.isEmpty && op.slot < program.labels.count ? program.labels[op.slot] : label(of: name.pointee)
+        let label = label(ofSlot: op.slot, names: names, program: program, explicit: attributeLabels)
         let check = op.check.unsafelyUnwrapped
         // The failure is added where the string is lent (to `validation`, which the loan
         // leaves alone): passed out of the loan, it was copied and destroyed once more.
@@ -262,6 +261,14 @@ extension ValidatableModel {
         return true
     }
 
+    /// ``label(of:)`` for the attribute in `slot`: the label `program` generated for it when
+    /// the model's own labels (`explicit`) are empty, as they most often are, else looked up.
+    @inlinable
+    func label(ofSlot slot: Int, names: UnsafeBufferPointer<String>, program: InPlaceProgram,
+               explicit: [String: String]) -> String {
+        explicit.isEmpty && slot < program.labels.count ? program.labels[slot] : label(of: names[slot])
+    }
+
     /// Adds the failure of the string in `slot` compared with the other attribute's string by
     /// the `compare` rule of `step`, both read where they lie (see
     /// `CompareValidator.failure(string:other:otherLabel:)`), and returns `true`; `false` when
@@ -278,10 +285,8 @@ extension ValidatableModel {
         if step.comparisonReadsErrors && !validation.errors.isEmpty && validation.errors.contains(names[other]) { return false }
         // The labels first: reading the model's labels while a string is lent could see it gone.
         let explicit = attributeLabels
-        func label(_ slot: Int) -> String {
-            explicit.isEmpty && slot < program.labels.count ? program.labels[slot] : self.label(of: names[slot])
-        }
-        let (ownLabel, otherLabel) = (label(slot), label(other))
+        let ownLabel = label(ofSlot: slot, names: names, program: program, explicit: explicit)
+        let otherLabel = label(ofSlot: other, names: names, program: program, explicit: explicit)
         let name = names.baseAddress.unsafelyUnwrapped + slot
         // The failure is added while both strings are lent (see `addCheckFailure`).
         let added: Bool? = withUnsafeMutablePointer(to: &self) { model in

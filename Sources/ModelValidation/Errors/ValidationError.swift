@@ -155,27 +155,13 @@ extension ValidationError {
 
     /// Creates a failure at a path (``path``), built in one step so that adding it moves it.
     init(attribute: String, code: String, template: String, arguments: MessageArguments, path: AttributePath?) {
-        self.init(attribute: attribute, code: code, template: template, arguments: arguments, subject: nil, path: path)
+        self = Self.failure(attribute: attribute, code: code, template: template, arguments: arguments, subject: nil, path: path)
     }
 
-    /// Creates the failure of the attribute labelled `label` with `value`: the arguments are
-    /// `attribute` (the label) and `value`, then `arguments` (which may replace either).
-    init(attribute: String, code: String, template: String, label: String, value: AttributeValue,
-         arguments: MessageArguments, path: AttributePath?) {
-        self.init(attribute: attribute, code: code, template: template, arguments: arguments,
-                  subject: Subject(label: label, value: value), path: path)
-    }
-
-    /// Every field set at once: delegating to another initializer and then setting a field
-    /// built the failure, copied it and destroyed the first one.
-    private init(attribute: String, code: String, template: String, arguments: MessageArguments, subject: Subject?,
-                 path: AttributePath?) {
-        self = Self.failure(attribute: attribute, code: code, template: template, arguments: arguments, subject: subject, path: path)
-    }
-
-    /// The failure of the attribute labelled `label` with `value` (the initializer of that
-    /// name), as a value built by the memberwise initializer: an initializer that sets its
-    /// fields one by one built the failure, copied it and destroyed the first one.
+    /// The failure of the attribute labelled `label` with `value`: the arguments are
+    /// `attribute` (the label) and `value`, then `arguments` (which may replace either). Built
+    /// by the memberwise initializer: an initializer that sets the fields one by one built the
+    /// failure, copied it and destroyed the first one.
     static func failure(attribute: String, code: String, template: String, label: String, value: AttributeValue,
                         arguments: MessageArguments, path: AttributePath?) -> ValidationError {
         failure(attribute: attribute, code: code, template: template, arguments: arguments,

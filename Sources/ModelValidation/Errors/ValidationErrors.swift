@@ -56,12 +56,6 @@ public struct ValidationErrors: Sendable, Equatable {
             first = error
         }
 
-        /// The entry of `attribute` (the failure's own) with its first failure.
-        init(attribute: String, first: ValidationError) {
-            self.attribute = attribute
-            self.first = first
-        }
-
         /// The number of failures.
         var count: Int { 1 + rest.count }
 
@@ -278,24 +272,12 @@ public struct ValidationErrors: Sendable, Equatable {
     }
 
     /// Adds the failure of the attribute labelled `label` with `value` (see
-    /// ``ValidatableModel/addError(_:code:template:value:arguments:path:)``), built here: built
-    /// by the caller and passed in, it was copied once more and the first one destroyed.
+    /// ``ValidatableModel/addError(_:code:template:value:arguments:path:)``).
     @usableFromInline
     mutating func add(attribute: String, code: String, template: String, label: String, value: AttributeValue,
                       arguments: MessageArguments, path: AttributePath?) {
-        // A local, moved where it goes (a `consuming` parameter is a variable of its own, and
-        // passing one in copied the failure into it and destroyed the caller's).
-        let error = ValidationError.failure(attribute: attribute, code: code, template: template, label: label, value: value,
-                                            arguments: arguments, path: path)
-        if error.hasOwnPath { hasPaths = true }
-        if !entries.isEmpty, let i = position(of: attribute) {
-            entries[i].rest.append(consume error)
-            return
-        }
-        let position = entries.count
-        if position == 0 { entries.reserveCapacity(4) }
-        entries.append(Entry(attribute: attribute, first: consume error))
-        if position >= NameIndex.linearLimit { indexEntry(at: position) }
+        add(ValidationError.failure(attribute: attribute, code: code, template: template, label: label, value: value,
+                                    arguments: arguments, path: path))
     }
 
     /// Appends a failure under its attribute.

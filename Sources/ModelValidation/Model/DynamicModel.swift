@@ -19,11 +19,7 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// The values, in the order of the names.
     @usableFromInline var values: [AttributeValue]
     /// The names and their positions, matched by their bytes.
-    /// (Yielded in place: returned, each read copied the index, a retain and a release of
-    /// each of its buffers.)
-    var index: NameIndex {
-        _read { yield shape.index }
-    }
+    var index: NameIndex { shape.index }
     /// The rules and scenarios.
     public var ruleSet: RuleSet {
         get { shape.ruleSet }

@@ -79,9 +79,13 @@ extension ValueCheck {
 final class ValueCheckBox: Sendable {
     /// ``ValueCheck/writesEmptyStringForNull``.
     @usableFromInline let writesEmptyStringForNull: Bool
+    /// The check's ``ValueCheck/passes(string:)``.
     @usableFromInline let passesString: @Sendable (String) -> Bool
+    /// The check's ``ValueCheck/passes(int:)``.
     @usableFromInline let passesInt: @Sendable (Int) -> Bool
+    /// The check's ``ValueCheck/rewritten(string:)``.
     @usableFromInline let rewrittenString: @Sendable (String) -> String?
+    /// The check's ``ValueCheck/failure(string:)``.
     @usableFromInline let failureOfString: @Sendable (String) -> ValueCheckFailure?
 
     /// The box of a validator without a check.

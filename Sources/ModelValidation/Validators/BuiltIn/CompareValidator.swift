@@ -119,11 +119,7 @@ public struct CompareValidator: ConfigurableValidator {
                 // PHP casts an array to "Array" (with a warning Yii turns into an exception).
                 : self.operator.holds(PHPSemantics.string(value) ?? "", PHPSemantics.string(other) ?? "Array")
             guard !holds else { return }
-            let label = model.label(of: name)
-            arguments.reserveCapacity(3)
-            arguments.setLabel("compareAttribute", label)
-            arguments.setSubmitted("compareValue", other)
-            arguments.setLabel("compareValueOrAttribute", label)
+            arguments = Self.comparedArguments(other, label: model.label(of: name))
         }
         model.addError(attribute, code: "compare.invalid", template: message, value: value, arguments: arguments)
     }
@@ -143,11 +139,17 @@ extension CompareValidator {
     @usableFromInline
     func failure(string value: String, other: String, otherLabel: String) -> ValueCheckFailure? {
         guard !self.operator.holds(value, other) else { return nil }
+        return ValueCheckFailure(code: "compare.invalid", template: message,
+                                 arguments: Self.comparedArguments(.string(other), label: otherLabel))
+    }
+
+    /// The arguments of a failure against another attribute labelled `label` holding `other`.
+    private static func comparedArguments(_ other: AttributeValue, label: String) -> MessageArguments {
         var arguments = MessageArguments()
         arguments.reserveCapacity(3)
-        arguments.setLabel("compareAttribute", otherLabel)
-        arguments.setSubmitted("compareValue", .string(other))
-        arguments.setLabel("compareValueOrAttribute", otherLabel)
-        return ValueCheckFailure(code: "compare.invalid", template: message, arguments: arguments)
+        arguments.setLabel("compareAttribute", label)
+        arguments.setSubmitted("compareValue", other)
+        arguments.setLabel("compareValueOrAttribute", label)
+        return arguments
     }
 }

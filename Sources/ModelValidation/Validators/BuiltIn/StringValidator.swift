@@ -209,21 +209,24 @@ public struct StringValidator: ConfigurableValidator {
                 return
             }
         }
-        let count = Double(unit.length(of: string))
-        if let minBound, count < minBound, let min {
-            var arguments = MessageArguments()
-            arguments.set("min", min)
-            model.addError(attribute, code: "string.tooShort", template: tooShort, value: value, arguments: arguments)
+        forEachFailure(ofLength: unit.length(of: string)) { failure in
+            model.addError(attribute, code: failure.code, template: failure.template, value: value, arguments: failure.arguments)
         }
-        if let maxBound, count > maxBound, let max {
+    }
+
+    /// Calls `body` with each failure of a string of `characters` characters, in the order
+    /// they are reported: too short, too long, not the length asked for.
+    fileprivate func forEachFailure(ofLength characters: Int, _ body: (ValueCheckFailure) -> Void) {
+        let count = Double(characters)
+        func failure(_ code: String, _ template: String, _ name: String, _ bound: AttributeValue) -> ValueCheckFailure {
             var arguments = MessageArguments()
-            arguments.set("max", max)
-            model.addError(attribute, code: "string.tooLong", template: tooLong, value: value, arguments: arguments)
+            arguments.set(name, bound)
+            return ValueCheckFailure(code: code, template: template, arguments: arguments)
         }
+        if let minBound, count < minBound, let min { body(failure("string.tooShort", tooShort, "min", min)) }
+        if let maxBound, count > maxBound, let max { body(failure("string.tooLong", tooLong, "max", max)) }
         if let exactLength, count != exactLength, let length {
-            var arguments = MessageArguments()
-            arguments.set("length", length)
-            model.addError(attribute, code: "string.notEqual", template: notEqual, value: value, arguments: arguments)
+            body(failure("string.notEqual", notEqual, "length", length))
         }
     }
 }
@@ -248,23 +251,10 @@ extension StringValidator: ValueCheck {
     /// The one failure of a string of the wrong length, as ``validate(_:value:model:)`` adds it
     /// (`nil` when the string fails none of the bounds, or more than one).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        let count = Double(unit.length(of: value))
-        var arguments = MessageArguments()
         var found: ValueCheckFailure?
         var failures = 0
-        if let minBound, count < minBound, let min {
-            arguments.set("min", min)
-            found = ValueCheckFailure(code: "string.tooShort", template: tooShort, arguments: arguments)
-            failures += 1
-        }
-        if let maxBound, count > maxBound, let max {
-            arguments.set("max", max)
-            found = ValueCheckFailure(code: "string.tooLong", template: tooLong, arguments: arguments)
-            failures += 1
-        }
-        if let exactLength, count != exactLength, let length {
-            arguments.set("length", length)
-            found = ValueCheckFailure(code: "string.notEqual", template: notEqual, arguments: arguments)
+        forEachFailure(ofLength: unit.length(of: value)) { failure in
+            found = failure
             failures += 1
         }
         return failures == 1 ? found : nil
