@@ -218,12 +218,14 @@ extension ValidatableModel {
         return nil
     }
 
-    /// Adds the failure that the check of the operation at `index` names for the string it did not pass (see
-    /// ``ValueCheck/failure(string:)``), the string read where it lies, and returns `true`;
-    /// `false` when the value is no string or the check names no failure: the validator then
-    /// runs. What the validator would do through the model (read the value, add the failure
-    /// by name, look up the label by name) cost as much again as the check; out of line, as
-    /// the loop's other slow paths.
+    /// Adds the failure that the check of the operation at `index` names for the string or the
+    /// integer it did not pass (see ``ValueCheck/verdict(string:)`` and
+    /// ``ValueCheck/failure(int:)``), the value read where it lies, and returns `true`, also
+    /// when a second look at the string passes it; `false` when the value is neither or the
+    /// check decides nothing: the validator then runs. What
+    /// the validator would do through the model (read the value, add the failure by name, look
+    /// up the label by name) cost as much again as the check; out of line, as the loop's other
+    /// slow paths.
     @inlinable @inline(never)
     mutating func addCheckFailure(at index: Int, program: InPlaceProgram,
                                   steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
@@ -236,27 +238,45 @@ extension ValidatableModel {
         let check = op.check.unsafelyUnwrapped
         // The failure is added where the string is lent (to `validation`, which the loan
         // leaves alone): passed out of the loan, it was copied and destroyed once more.
-        let added: Bool? = withUnsafeMutablePointer(to: &self) { model in
-            func add(_ string: String) -> Bool {
-                guard let failure = check._withUnsafeGuaranteedRef({ $0.failure(string: string) }) else { return false }
-                model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
-                                                    label: label, value: .string(string), arguments: failure.arguments,
-                                                    path: nil)
-                return true
+        let verdict: ValueCheckVerdict? = withUnsafeMutablePointer(to: &self) { model in
+            func add(_ verdict: ValueCheckVerdict, _ value: AttributeValue) -> ValueCheckVerdict {
+                if case .fails(let failure) = verdict {
+                    model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
+                                                        label: label, value: value, arguments: failure.arguments, path: nil)
+                }
+                return verdict
+            }
+            func add(_ string: String) -> ValueCheckVerdict {
+                add(check._withUnsafeGuaranteedRef { $0.verdict(rejected: string) }, .string(string))
+            }
+            func add(int: Int) -> ValueCheckVerdict {
+                add(check._withUnsafeGuaranteedRef { $0.failure(int: int) }.map(ValueCheckVerdict.fails) ?? .undecided, .int(int))
             }
             if Self.self == DynamicModel.self {
                 let dynamic = UnsafeMutableRawPointer(model).assumingMemoryBound(to: DynamicModel.self)
-                if let lending {
-                    return dynamic.pointee.values.withUnsafeBufferPointer { values in
-                        AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + op.offset, layout: lending, add)
-                    }
+                if let lending, let verdict = dynamic.pointee.values.withUnsafeBufferPointer({ values in
+                    AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + op.offset, layout: lending, add)
+                }) {
+                    return verdict
                 }
-                guard case .string(let string) = dynamic.pointee.values[op.offset] else { return nil }
-                return add(string)
+                switch dynamic.pointee.values[op.offset] {
+                case .string(let string): return add(string)
+                case .int(let int): return add(int: int)
+                default: return nil
+                }
             }
-            return Self.lendString(at: UnsafeMutableRawPointer(model).advanced(by: op.offset), kind: op.property, add)
+            let property = UnsafeMutableRawPointer(model).advanced(by: op.offset)
+            switch op.property {
+            case .int: return add(int: property.load(as: Int.self))
+            case .optionalInt: return property.load(as: Int?.self).map { add(int: $0) }
+            case .string, .optionalString: return Self.lendString(at: property, kind: op.property, add)
+            }
         }
-        guard added == true else { return false }
+        switch verdict {
+        case .fails: break
+        case .passes: return true
+        case .undecided, nil: return false
+        }
         steps[op.step]._withUnsafeGuaranteedRef { failed.note($0, ranOn: op.slot, errors: validation.errors) }
         return true
     }

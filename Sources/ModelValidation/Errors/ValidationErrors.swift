@@ -43,8 +43,9 @@ public struct ValidationErrors: Sendable, Equatable {
     /// One key and its failures, oldest first.
     @usableFromInline
     struct Entry: Sendable {
-        /// The key (an attribute, or ``ValidationErrors/modelKey``).
-        @usableFromInline var attribute: String
+        /// The key (an attribute, or ``ValidationErrors/modelKey``): the first failure's (a
+        /// copy of its own cost a retain and a release per failing attribute).
+        @usableFromInline var attribute: String { first.attribute }
         /// The first failure, held inline: most keys fail once, and a one-failure array cost an
         /// allocation (and freeing it) per failing attribute.
         var first: ValidationError
@@ -52,7 +53,6 @@ public struct ValidationErrors: Sendable, Equatable {
         var rest: [ValidationError] = []
 
         init(_ error: consuming ValidationError) {
-            attribute = error.attribute
             first = error
         }
 

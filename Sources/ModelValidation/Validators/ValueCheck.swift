@@ -28,6 +28,21 @@ package protocol ValueCheck: Validator {
     /// the engine then adds it itself instead of calling the validator. `nil` promises
     /// nothing: the engine calls the validator.
     func failure(string value: String) -> ValueCheckFailure?
+    /// A second look at a string ``passes(string:)`` answered `false` for, which a check may
+    /// leave to it when the first look would cost as much (counting the characters of a long
+    /// string): ``ValueCheckVerdict/passes`` promises what `true` from ``passes(string:)``
+    /// does, ``ValueCheckVerdict/fails(_:)`` what ``failure(string:)`` does. By default,
+    /// ``failure(string:)``'s failure, else ``ValueCheckVerdict/undecided``.
+    func verdict(string value: String) -> ValueCheckVerdict
+    /// The failure validating the integer `value` adds, when ``passes(int:)`` answered
+    /// `false` and adding it is all the validation would do, decided from the value alone
+    /// (see ``failure(string:)``). `nil` promises nothing.
+    func failure(int value: Int) -> ValueCheckFailure?
+    /// The failure validating adds, and all it does, for every string ``passes(string:)``
+    /// answers `false` for, when that is the same failure for all of them: the engine then adds
+    /// it without asking ``failure(string:)``, which would decide the string a second time.
+    /// `nil` promises nothing.
+    var failureOfRejectedStrings: ValueCheckFailure? { get }
 }
 
 /// One failure a ``ValueCheck`` names: what ``ValidatableModel/addError(_:code:template:value:arguments:path:)``
@@ -46,6 +61,45 @@ package struct ValueCheckFailure: Sendable {
         self.template = template
         self.arguments = arguments
     }
+
+    /// The failure whose one argument, `name`, is a bound as the rule wrote it (`min`, `max`,
+    /// `length`); `nil` without a bound.
+    init?(code: String, template: String, bound name: String, _ bound: AttributeValue?) {
+        guard let bound else { return nil }
+        var arguments = MessageArguments()
+        arguments.set(name, bound)
+        self.init(code: code, template: template, arguments: arguments)
+    }
+}
+
+/// The failures a validator names for values out of its bounds, made once when it is built and
+/// shared by its copies: held in the validator itself, they made it larger, and the engine's
+/// checks copy the validator at each call.
+final class BoundFailures: Sendable {
+    /// The failure of a value below the lower bound (`nil` without one).
+    let low: ValueCheckFailure?
+    /// The failure of a value above the upper bound (`nil` without one).
+    let high: ValueCheckFailure?
+    /// The failure of a value other than the exact one asked for (`nil` when none is).
+    let other: ValueCheckFailure?
+
+    init(low: ValueCheckFailure?, high: ValueCheckFailure?, other: ValueCheckFailure? = nil) {
+        self.low = low
+        self.high = high
+        self.other = other
+    }
+}
+
+/// What a ``ValueCheck`` decides on its second look at a string (see
+/// ``ValueCheck/verdict(string:)``).
+@usableFromInline
+package enum ValueCheckVerdict: Sendable {
+    /// Validating the string changes nothing.
+    case passes
+    /// Validating the string adds this failure and does nothing else.
+    case fails(ValueCheckFailure)
+    /// Nothing is promised: the validator decides.
+    case undecided
 }
 
 extension ValueCheck {
@@ -54,6 +108,11 @@ extension ValueCheck {
     @usableFromInline package var writesEmptyStringForNull: Bool { false }
     @usableFromInline package func rewritten(string value: String) -> String? { nil }
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? { nil }
+    @usableFromInline package func failure(int value: Int) -> ValueCheckFailure? { nil }
+    @usableFromInline package func verdict(string value: String) -> ValueCheckVerdict {
+        failure(string: value).map(ValueCheckVerdict.fails) ?? .undecided
+    }
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? { nil }
 
     /// ``passes(string:)`` or ``passes(int:)`` for a string or an integer; `false` for any
     /// other value.
@@ -85,8 +144,12 @@ final class ValueCheckBox: Sendable {
     @usableFromInline let passesInt: @Sendable (Int) -> Bool
     /// The check's ``ValueCheck/rewritten(string:)``.
     @usableFromInline let rewrittenString: @Sendable (String) -> String?
-    /// The check's ``ValueCheck/failure(string:)``.
-    @usableFromInline let failureOfString: @Sendable (String) -> ValueCheckFailure?
+    /// The check's ``ValueCheck/verdict(string:)``.
+    @usableFromInline let verdictOfString: @Sendable (String) -> ValueCheckVerdict
+    /// The check's ``ValueCheck/failure(int:)``.
+    @usableFromInline let failureOfInt: @Sendable (Int) -> ValueCheckFailure?
+    /// The check's ``ValueCheck/failureOfRejectedStrings``.
+    @usableFromInline let failureOfRejectedStrings: ValueCheckFailure?
 
     /// The box of a validator without a check.
     init() {
@@ -94,7 +157,9 @@ final class ValueCheckBox: Sendable {
         passesString = { _ in false }
         passesInt = { _ in false }
         rewrittenString = { _ in nil }
-        failureOfString = { _ in nil }
+        verdictOfString = { _ in .undecided }
+        failureOfInt = { _ in nil }
+        failureOfRejectedStrings = nil
     }
 
     /// The box of `check`, its closures compiled for `Check` where this is called with a
@@ -107,7 +172,9 @@ final class ValueCheckBox: Sendable {
         passesString = { held.check.passes(string: $0) }
         passesInt = { held.check.passes(int: $0) }
         rewrittenString = { held.check.rewritten(string: $0) }
-        failureOfString = { held.check.failure(string: $0) }
+        verdictOfString = { held.check.verdict(string: $0) }
+        failureOfInt = { held.check.failure(int: $0) }
+        failureOfRejectedStrings = check.failureOfRejectedStrings
     }
 
     /// A check behind one reference.
@@ -138,6 +205,13 @@ final class ValueCheckBox: Sendable {
     @inlinable func passes(int value: Int) -> Bool { passesInt(value) }
     /// ``ValueCheck/rewritten(string:)``.
     @inlinable func rewritten(string value: String) -> String? { rewrittenString(value) }
-    /// ``ValueCheck/failure(string:)``.
-    @inlinable func failure(string value: String) -> ValueCheckFailure? { failureOfString(value) }
+    /// ``ValueCheck/verdict(string:)`` on a string ``passes(string:)`` answered `false` for:
+    /// ``ValueCheck/failureOfRejectedStrings`` when the check has one, without deciding the
+    /// string again.
+    @inlinable func verdict(rejected value: String) -> ValueCheckVerdict {
+        if let failure = failureOfRejectedStrings { return .fails(failure) }
+        return verdictOfString(value)
+    }
+    /// ``ValueCheck/failure(int:)``.
+    @inlinable func failure(int value: Int) -> ValueCheckFailure? { failureOfInt(value) }
 }

@@ -15,7 +15,15 @@ private func checkedRules(general: Bool) -> [Rule] {
         Rule(["role"], "in", ["range": ["user", "admin"]], when: always),
         Rule(["password"], "required", when: always),
         Rule(["repeat"], "compare", ["compareAttribute": "password"], when: always),
+        // Long passwords are counted at the check's second look.
+        Rule(["password"], "string", ["max": 300], when: always),
         Rule(["confirm"], "compare", ["compareAttribute": "password", "operator": "==="], skipOnError: false, when: always),
+        Rule(["age"], "integer", ["min": 13, "max": 130], when: always),
+        // A bound that is no integer: the validator decides.
+        Rule(["age"], "number", ["max": 99.5], when: always),
+        Rule(["count"], "integer", ["min": 1, "max": 1000], when: always),
+        // Numeric strings in the range: "01" is in it for PHP's `==`.
+        Rule(["level"], "in", ["range": ["1", "2", "x"]], when: always),
     ]
 }
 
@@ -38,11 +46,15 @@ struct CheckedMember: TypedModel {
     var password = ""
     var repeated: String?
     var confirm: String?
+    var age: Int?
+    var count = 0
+    var level: String?
     var validation = ValidationState()
     var general = false
     static let attributes: AttributeTable<CheckedMember> = [
         .attribute(\.name), .attribute(\.email), .attribute(\.site), .attribute(\.role), .attribute(\.password),
-        .attribute("repeat", \.repeated), .attribute(\.confirm),
+        .attribute("repeat", \.repeated), .attribute(\.confirm), .attribute(\.age), .attribute(\.count),
+        .attribute(\.level),
     ]
     var ruleSet: RuleSet { general ? generalRules : inPlaceRules }
 }
@@ -50,11 +62,16 @@ struct CheckedMember: TypedModel {
 struct CheckFailuresTests {
     static let members: [CheckedMember] = [
         CheckedMember(name: "ann", email: "ann@example.com", site: "https://example.com", role: "user",
-                      password: "Secret1", repeated: "Secret1", confirm: "Secret1"),
-        CheckedMember(name: "  ", email: " ", site: "example", role: "root", password: "Secret1", repeated: "Secret2", confirm: "secret1"),
-        CheckedMember(name: "Ab", email: "ann at example", site: nil, role: "Admin", password: "", repeated: "x", confirm: "x"),
-        CheckedMember(name: "annabelle-lee", email: "", site: "ftp://example.com", role: "", password: "10", repeated: "1e1", confirm: "1e1"),
-        CheckedMember(name: "Annabelle", email: "a@b", site: "http://", role: nil, password: "pw", repeated: nil, confirm: ""),
+                      password: "Secret1", repeated: "Secret1", confirm: "Secret1", age: 30, count: 5, level: "2"),
+        CheckedMember(name: "  ", email: " ", site: "example", role: "root", password: "Secret1", repeated: "Secret2", confirm: "secret1",
+                      age: 12, count: 0, level: "01"),
+        CheckedMember(name: "Ab", email: "ann at example", site: nil, role: "Admin", password: "", repeated: "x", confirm: "x",
+                      age: 131, count: 1001, level: "3"),
+        CheckedMember(name: "annabelle-lee", email: "", site: "ftp://example.com", role: "", password: "10", repeated: "1e1", confirm: "1e1",
+                      age: 100, count: -5, level: "x "),
+        CheckedMember(name: "Annabelle", email: "a@b", site: "http://", role: nil, password: String(repeating: "é", count: 200),
+                      repeated: nil, confirm: "",
+                      age: nil, count: 1000, level: nil),
     ]
 
     /// What the engine adds for a failure in place is what the validator adds, field for field
@@ -67,7 +84,7 @@ struct CheckFailuresTests {
         let passed = try inPlace.validate()
         #expect(try general.validate() == passed)
         #expect(inPlace.errors == general.errors)
-        let names = ["name", "email", "site", "role", "password", "repeat", "confirm"]
+        let names = ["name", "email", "site", "role", "password", "repeat", "confirm", "age", "count", "level"]
         var dynamic = try DynamicModel(attributes: names, rules: checkedRules(general: false))
         var dynamicGeneral = try DynamicModel(attributes: names, rules: checkedRules(general: true))
         for name in names {
@@ -88,12 +105,17 @@ struct CheckFailuresTests {
         // `confirm` (not skipping) reports the password instead.
         #expect(member.errors.all.map(\.code) == [
             "string.tooShort", "email.invalid", "in.invalid", "required.blank", "compare.invalid",
-            "compare.invalidCompareAttribute",
+            "compare.invalidCompareAttribute", "number.tooBig", "number.tooBig", "in.invalid",
         ])
         #expect(member.errorSummary() == [
             "Name should contain at least 3 characters.", "Email is not a valid email address.", "Role is invalid.",
             "Password cannot be blank.", "Repeat must be equal to \"Password\".", "Password is invalid.",
+            "Age must be no greater than 130.", "Count must be no greater than 1000.", "Level is invalid.",
         ])
+        // The integer bound's failure is added by the engine (the decimal bound is skipped: the
+        // age has an error already); the value is the integer.
+        #expect(member.errors["age"].map(\.parameters) == [["max": 130]])
+        #expect(member.errors.first(for: "count")?.arguments["value"] == 1001)
         let repeated = try #require(member.errors.first(for: "repeat"))
         #expect(repeated.arguments["compareValue"] == "")
         #expect(repeated.arguments["value"] == "x")
@@ -101,6 +123,9 @@ struct CheckFailuresTests {
         var loose = CheckFailuresTests.members[3]
         #expect(try !loose.validate())
         #expect(!loose.hasErrors("repeat") && loose.firstError("confirm") == "Confirm must be equal to \"Password\".")
+        // A decimal bound is the validator's to check.
+        #expect(loose.errors["age"].map(\.parameters) == [["max": 99.5]])
+        #expect(loose.firstError("count") == "Count must be no less than 1.")
         let short = try #require(member.errors.first(for: "name"))
         #expect(short.arguments["attribute"] == "Name")
         #expect(short.arguments["value"] == "Ab")
@@ -109,7 +134,7 @@ struct CheckFailuresTests {
 
     /// A model's own label is used, not the one generated from the name.
     @Test func anExplicitLabelNamesTheFailure() throws {
-        var model = try DynamicModel(attributes: ["name", "email", "site", "role", "password", "repeat", "confirm"],
+        var model = try DynamicModel(attributes: ["name", "email", "site", "role", "password", "repeat", "confirm", "age", "count", "level"],
                                      rules: checkedRules(general: false),
                                      labels: ["email": "E-mail address", "password": "Passphrase", "repeat": "Again"])
         model["name"] = "ann"

@@ -7,6 +7,8 @@ private let samples: [AttributeValue] = [
     "10", "1e1", " 10", "010", "12.5", "a@b.co", "name@example.com", "Name <name@example.com>",
     "http://example.com", "https://example.com/path?q=1", "ftp://example.com", "example.com",
     .string(String(repeating: "é", count: 20)), .string(String(repeating: "x", count: 40)), "日本語テキスト", "e\u{301}",
+    // Longer than a check counts the characters of at first look (see `StringValidator.countingLimit`).
+    .string(String(repeating: "é", count: 200)), .string(String(repeating: "y", count: 300)),
     .int(0), .int(5), .int(13), .int(130), .int(131), .int(-1), .double(1.5), .bool(true), [1, 2], ["k": "v"],
 ]
 
@@ -19,6 +21,7 @@ struct ValueCheckTests {
         Rule(["v"], "string", ["min": 3, "max": 12]),
         Rule(["v"], "string", ["length": 3]),
         Rule(["v"], "string", ["max": 20]),
+        Rule(["v"], "string", ["max": 250]),
         Rule(["v"], "string", ["min": 2.5, "max": 4.5]),
         Rule(["v"], "string", ["length": 2.5]),
         Rule(["v"], "string", ["max": -1]),
@@ -32,11 +35,13 @@ struct ValueCheckTests {
         Rule(["v"], "in", ["range": ["user", "admin", "10"]]),
         Rule(["v"], "in", ["range": ["user", 10], "strict": true]),
         Rule(["v"], "in", ["range": ["user"], "not": true]),
+        Rule(["v"], "in", ["range": ["user", "admin"]]),
         Rule(["v"], "url"),
         Rule(["v"], "url", ["validSchemes": ["http"], "defaultScheme": "http"]),
         Rule(["v"], "integer", ["min": 13, "max": 130]),
         Rule(["v"], "integer", ["min": 1.5]),
         Rule(["v"], "number", ["max": 100]),
+        Rule(["v"], "integer", ["min": 10, "max": 5]),
     ]
 
     /// `rule` built alone: its rule set, its validator and the validator's check.
@@ -69,37 +74,115 @@ struct ValueCheckTests {
         }
         // Each check decides some sample (the fast path is in use), except those it leaves to
         // the validator: a `requiredValue`, `in` with `not`, bounds that are not integers, and
-        // string lengths no value has.
+        // lengths or numbers no value has.
         let noLength = rule.type == "string"
             && (rule.parameters["length"] == .double(2.5) || rule.parameters["max"] == .int(-1) || rule.parameters["min"] == .double(1e300))
+            || rule.type == "integer" && rule.parameters["max"] == .int(5)
         let undecided = rule.parameters["requiredValue"] != nil || rule.parameters["not"] == true && rule.type == "in"
             || rule.parameters["min"] == .double(1.5) || noLength
         #expect(undecided ? passed == 0 : passed > 0, "\(rule) passed \(passed) samples")
     }
 
-    /// A failure a check names for a string is the one failure the validator adds for it,
-    /// and nothing else happens; a string the check passes has none named.
+    /// A failure a check names for a string or an integer is the one failure the validator
+    /// adds for it, and nothing else happens; a value the check passes has none named.
     @Test(arguments: rules)
     func aFailureTheCheckNamesIsTheOneTheValidatorAdds(rule: Rule) throws {
         let (set, validator, check) = try Self.built(rule)
         var named = 0
-        for case .string(let string) in samples {
-            guard let failure = check.failure(string: string) else { continue }
+        for value in samples {
+            let failure: ValueCheckFailure?
+            switch value {
+            case .string(let string): failure = check.failure(string: string)
+            case .int(let int): failure = check.failure(int: int)
+            default: continue
+            }
+            guard let failure else { continue }
             named += 1
-            #expect(!check.passes(string: string), "\(rule) named a failure for \(string), which it passes")
-            var model = ByNameModel(["v": .string(string)], attributes: ["v"], rules: set)
-            validator.validate("v", value: .string(string), model: &model)
-            let expected = ValidationError.failure(attribute: "v", code: failure.code, template: failure.template, label: "V",
-                                                   value: .string(string), arguments: failure.arguments, path: nil)
-            #expect(model.errors.all == [expected], "\(rule) on \(string): \(model.errors.all.map(\.message))")
-            #expect(model.values["v"] == .string(string))
+            #expect(!check.passes(value), "\(rule) named a failure for \(value), which it passes")
+            try Self.expectTheValidatorAdds(failure, for: value, rule: rule, in: set, validator)
         }
-        // Named where the validator's failure follows from the string alone: not for a
-        // `requiredValue`, a strict `required`, `trim` (never fails) or lengths no string fails
-        // in one way only.
+        // Named where the validator's failure follows from the value alone: not for a
+        // `requiredValue`, a strict `required`, `trim` (never fails), lengths no string fails
+        // in one way only, or a bound that is no integer.
         let none = rule.parameters["requiredValue"] != nil || rule.parameters["strict"] == true && rule.type == "required"
-            || rule.type == "trim" || rule.type == "integer" || rule.type == "number"
+            || rule.type == "trim" || rule.parameters["min"] == .double(1.5)
         #expect(none ? named == 0 : named > 0, "\(rule) named \(named) failures")
+        // A check with one failure for every string it rejects: that is the validator's failure
+        // for each of them.
+        if let rejected = check.failureOfRejectedStrings {
+            for case .string(let string) in samples where !check.passes(string: string) {
+                try Self.expectTheValidatorAdds(rejected, for: .string(string), rule: rule, in: set, validator)
+            }
+        }
+        // The second look at a string the first did not pass keeps the same promises.
+        for case .string(let string) in samples where !check.passes(string: string) {
+            switch check.verdict(string: string) {
+            case .passes:
+                var model = ByNameModel(["v": .string(string)], attributes: ["v"], rules: set)
+                validator.validate("v", value: .string(string), model: &model)
+                #expect(model.errors.isEmpty && model.values["v"] == .string(string), "\(rule) passed \(string) at second look")
+            case .fails(let failure):
+                try Self.expectTheValidatorAdds(failure, for: .string(string), rule: rule, in: set, validator)
+            case .undecided:
+                #expect(check.failure(string: string) == nil)
+            }
+        }
+    }
+
+    /// Expects that validating `value` with `validator` adds `failure` and nothing else.
+    private static func expectTheValidatorAdds(_ failure: ValueCheckFailure, for value: AttributeValue, rule: Rule,
+                                               in set: RuleSet, _ validator: any Validator) throws {
+        var model = ByNameModel(["v": value], attributes: ["v"], rules: set)
+        validator.validate("v", value: value, model: &model)
+        let expected = ValidationError.failure(attribute: "v", code: failure.code, template: failure.template, label: "V",
+                                               value: value, arguments: failure.arguments, path: nil)
+        #expect(model.errors.all == [expected], "\(rule) on \(value): \(model.errors.all.map(\.message))")
+        #expect(model.values["v"] == value)
+    }
+
+    /// The checks that name the same failure for every string they reject, and those that
+    /// cannot: a string that fails `in` may still equal a number or a numeric string loosely.
+    @Test func theChecksWithOneFailureForEveryRejectedString() throws {
+        func rejected(_ type: String, _ parameters: AttributeObject = [:]) throws -> String? {
+            try Self.built(Rule(["v"], type, parameters)).2.failureOfRejectedStrings?.code
+        }
+        #expect(try rejected("email") == "email.invalid")
+        #expect(try rejected("match", ["pattern": "/a/"]) == "match.invalid")
+        #expect(try rejected("required") == "required.blank")
+        #expect(try rejected("required", ["strict": true]) == nil)
+        #expect(try rejected("required", ["requiredValue": "abc"]) == nil)
+        #expect(try rejected("in", ["range": ["user", "admin"]]) == "in.invalid")
+        #expect(try rejected("in", ["range": ["user", 10], "strict": true]) == "in.invalid")
+        #expect(try rejected("in", ["range": ["user", "10"]]) == nil)
+        #expect(try rejected("in", ["range": ["user", " 1e3"]]) == nil)
+        #expect(try rejected("in", ["range": ["user", true]]) == nil)
+        #expect(try rejected("in", ["range": ["user"], "not": true]) == nil)
+        #expect(try rejected("url") == nil)
+        #expect(try rejected("string", ["max": 3]) == nil)
+    }
+
+    @Test func integerNamesNoFailureWhenTheValueFailsBothBounds() throws {
+        let check = try Self.built(Rule(["v"], "integer", ["min": 10, "max": 5])).2
+        // Below the minimum and above the maximum: two failures, left to the validator.
+        #expect(check.failure(int: 7) == nil)
+        #expect(check.failure(int: 3)?.code == "number.tooSmall")
+        #expect(check.failure(int: 3)?.arguments["min"] == 10)
+        #expect(check.failure(int: 12)?.code == "number.tooBig")
+        #expect(try Self.built(Rule(["v"], "integer", ["min": "10"])).2.failure(int: 3) == nil)
+        #expect(try Self.built(Rule(["v"], "integer", ["integerPattern": "/^[0-9]$/", "max": 5])).2.failure(int: 7) == nil)
+    }
+
+    @Test func stringCountsALongStringAtSecondLook() throws {
+        let check = try Self.built(Rule(["v"], "string", ["min": 100, "max": 250])).2
+        let long = String(repeating: "é", count: 200)
+        // 400 bytes: too many to count at first look, 200 characters when counted.
+        #expect(!check.passes(string: long))
+        guard case .passes = check.verdict(string: long) else { Issue.record("not passed at second look"); return }
+        guard case .fails(let failure) = check.verdict(string: String(repeating: "y", count: 300)) else {
+            Issue.record("no failure named at second look")
+            return
+        }
+        #expect(failure.code == "string.tooLong" && failure.arguments["max"] == 250)
     }
 
     @Test func stringNamesNoFailureWhenTheLengthFailsTwice() throws {

@@ -124,6 +124,11 @@ extension EmailValidator: ValueCheck {
 
     /// `email.invalid` for a string that is no address.
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        isValid(string: value) ? nil : ValueCheckFailure(code: "email.invalid", template: message)
+        isValid(string: value) ? nil : failureOfRejectedStrings
+    }
+
+    /// `email.invalid`: ``passes(string:)`` rejects exactly the strings that are no address.
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
+        ValueCheckFailure(code: "email.invalid", template: message)
     }
 }

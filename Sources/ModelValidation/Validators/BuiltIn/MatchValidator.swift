@@ -82,6 +82,11 @@ extension MatchValidator: ValueCheck {
 
     /// `match.invalid` for a string the pattern does not match (or, with `not`, matches).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        pattern.matches(value) != not ? nil : ValueCheckFailure(code: "match.invalid", template: message)
+        pattern.matches(value) != not ? nil : failureOfRejectedStrings
+    }
+
+    /// `match.invalid`: ``passes(string:)`` rejects exactly the strings that fail the pattern.
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
+        ValueCheckFailure(code: "match.invalid", template: message)
     }
 }

@@ -48,6 +48,9 @@ public struct NumberValidator: ConfigurableValidator {
     let message: String
     let tooSmall: String
     let tooBig: String
+    /// The failures of a number out of bounds, with their arguments, made once: made per
+    /// failure, each cost an array.
+    private let boundFailures: BoundFailures
 
     /// The rule's own `integerPattern` or `numberPattern` (whichever applies), or `nil` for
     /// Yii's default.
@@ -80,6 +83,8 @@ public struct NumberValidator: ConfigurableValidator {
             ?? (integerOnly ? "{attribute} must be an integer." : "{attribute} must be a number.")
         tooSmall = try parameters.string("tooSmall") ?? "{attribute} must be no less than {min}."
         tooBig = try parameters.string("tooBig") ?? "{attribute} must be no greater than {max}."
+        boundFailures = BoundFailures(low: ValueCheckFailure(code: "number.tooSmall", template: tooSmall, bound: "min", min),
+                                      high: ValueCheckFailure(code: "number.tooBig", template: tooBig, bound: "max", max))
     }
 
     /// A bound: a number, or a numeric string (PHP compares with the number it spells, so it
@@ -146,15 +151,11 @@ public struct NumberValidator: ConfigurableValidator {
             break
         }
         if !format.matches(element) { fail(attribute, value, &model) }
-        if let min, Self.isLess(element, min) {
-            var arguments = MessageArguments()
-            arguments.set("min", min)
-            model.addError(attribute, code: "number.tooSmall", template: tooSmall, value: value, arguments: arguments)
+        if let min, Self.isLess(element, min), let failure = boundFailures.low {
+            model.addError(attribute, code: failure.code, template: failure.template, value: value, arguments: failure.arguments)
         }
-        if let max, Self.isLess(max, element) {
-            var arguments = MessageArguments()
-            arguments.set("max", max)
-            model.addError(attribute, code: "number.tooBig", template: tooBig, value: value, arguments: arguments)
+        if let max, Self.isLess(max, element), let failure = boundFailures.high {
+            model.addError(attribute, code: failure.code, template: failure.template, value: value, arguments: failure.arguments)
         }
         return true
     }
@@ -195,5 +196,26 @@ extension NumberValidator: ValueCheck {
             guard case .int(let bound) = max, value <= bound else { return false }
         }
         return true
+    }
+
+    /// `number.tooSmall` or `number.tooBig` for an integer out of integer bounds (any integer
+    /// matches both formats); `nil` for bounds of another type, a custom pattern, or an integer
+    /// that fails both bounds (`min` above `max`), which adds two failures.
+    @usableFromInline package func failure(int value: Int) -> ValueCheckFailure? {
+        switch format {
+        case .integer, .number: break
+        default: return nil
+        }
+        var found: ValueCheckFailure?
+        var failures = 0
+        if let min {
+            guard case .int(let bound) = min else { return nil }
+            if value < bound { found = boundFailures.low; failures += 1 }
+        }
+        if let max {
+            guard case .int(let bound) = max else { return nil }
+            if value > bound { found = boundFailures.high; failures += 1 }
+        }
+        return failures == 1 ? found : nil
     }
 }

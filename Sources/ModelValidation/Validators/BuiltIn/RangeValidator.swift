@@ -77,4 +77,18 @@ extension RangeValidator: ValueCheck {
         PHPSemantics.inArray(.string(value), range, strict: strict) == not
             ? ValueCheckFailure(code: "in.invalid", template: message) : nil
     }
+
+    /// `in.invalid` when the strings ``passes(string:)`` rejects (those with the bytes of no
+    /// element) are all out of the range: always with `strict`; otherwise when every element is
+    /// a string that is not numeric, which PHP's `==` compares with a string byte by byte.
+    /// `nil` with `not`, or with an element a string may equal loosely (`1`, `true`, `"1e1"`).
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
+        guard !not else { return nil }
+        if !strict {
+            for element in range {
+                guard case .string(let string) = element, !PHPSemantics.isNumericString(string) else { return nil }
+            }
+        }
+        return ValueCheckFailure(code: "in.invalid", template: message)
+    }
 }

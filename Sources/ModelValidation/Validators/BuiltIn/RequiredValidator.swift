@@ -97,6 +97,17 @@ extension RequiredValidator: ValueCheck {
         }
     }
 
+    /// `required.blank` when ``passes(string:)`` decides by whitespace alone (no
+    /// `requiredValue`, not strict, the default or trimmed emptiness): it then rejects exactly
+    /// the blank strings.
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
+        guard requiredValue == nil, !strict else { return nil }
+        switch isEmpty {
+        case .default, .trimmed: return ValueCheckFailure(code: "required.blank", template: message)
+        case .null, .custom: return nil
+        }
+    }
+
     /// Passes any integer: no emptiness check but a custom one counts an integer as empty.
     @usableFromInline package func passes(int value: Int) -> Bool {
         guard requiredValue == nil else { return false }

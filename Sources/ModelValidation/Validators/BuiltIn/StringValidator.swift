@@ -46,6 +46,9 @@ public struct StringValidator: ConfigurableValidator {
     /// none does), for ``passes(string:)``.
     private let passingLengths: (lower: Int, upper: Int)
     private let unit: LengthUnit
+    /// The failures of a length out of bounds, with their arguments, made once: made per
+    /// failure, each cost an array.
+    private let lengthFailures: BoundFailures
 
     /// What lengths count: code points for UTF-8, bytes for single-byte encodings, and so on.
     package var lengthUnit: LengthUnit { unit }
@@ -166,6 +169,9 @@ public struct StringValidator: ConfigurableValidator {
         maxBound = max.map(Self.number)
         exactLength = length.map(Self.number)
         passingLengths = Self.passingLengths(min: minBound, max: maxBound, exact: exactLength)
+        lengthFailures = BoundFailures(low: ValueCheckFailure(code: "string.tooShort", template: tooShort, bound: "min", min),
+                                       high: ValueCheckFailure(code: "string.tooLong", template: tooLong, bound: "max", max),
+                                       other: ValueCheckFailure(code: "string.notEqual", template: notEqual, bound: "length", length))
     }
 
     /// The whole lengths that are not below `min`, not above `max` and equal to `exact`, as
@@ -218,16 +224,9 @@ public struct StringValidator: ConfigurableValidator {
     /// they are reported: too short, too long, not the length asked for.
     fileprivate func forEachFailure(ofLength characters: Int, _ body: (ValueCheckFailure) -> Void) {
         let count = Double(characters)
-        func failure(_ code: String, _ template: String, _ name: String, _ bound: AttributeValue) -> ValueCheckFailure {
-            var arguments = MessageArguments()
-            arguments.set(name, bound)
-            return ValueCheckFailure(code: code, template: template, arguments: arguments)
-        }
-        if let minBound, count < minBound, let min { body(failure("string.tooShort", tooShort, "min", min)) }
-        if let maxBound, count > maxBound, let max { body(failure("string.tooLong", tooLong, "max", max)) }
-        if let exactLength, count != exactLength, let length {
-            body(failure("string.notEqual", notEqual, "length", length))
-        }
+        if let minBound, count < minBound, let failure = lengthFailures.low { body(failure) }
+        if let maxBound, count > maxBound, let failure = lengthFailures.high { body(failure) }
+        if let exactLength, count != exactLength, let failure = lengthFailures.other { body(failure) }
     }
 }
 
@@ -235,7 +234,8 @@ extension StringValidator: ValueCheck {
     /// Passes a string whose length is within the bounds (and equal to `length`, if given):
     /// decided from the byte count when it can be (a string of n bytes has n/4 to n
     /// characters), by counting otherwise, up to ``countingLimit`` bytes. A longer string is
-    /// left to the validator, so that one that fails is counted once, not twice.
+    /// left to ``verdict(string:)`` (or the validator), so that one that fails is counted once,
+    /// not twice.
     @usableFromInline package func passes(string value: String) -> Bool {
         let bytes = value.utf8.count
         let (lower, upper) = passingLengths
@@ -251,13 +251,24 @@ extension StringValidator: ValueCheck {
     /// The one failure of a string of the wrong length, as ``validate(_:value:model:)`` adds it
     /// (`nil` when the string fails none of the bounds, or more than one).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
+        if case .fails(let failure) = verdict(string: value) { return failure }
+        return nil
+    }
+
+    /// The characters of the string counted (``passes(string:)`` leaves a long one to this):
+    /// passed when it fails no bound, its failure when it fails one.
+    @usableFromInline package func verdict(string value: String) -> ValueCheckVerdict {
         var found: ValueCheckFailure?
         var failures = 0
         forEachFailure(ofLength: unit.length(of: value)) { failure in
             found = failure
             failures += 1
         }
-        return failures == 1 ? found : nil
+        switch (failures, found) {
+        case (0, _): return .passes
+        case (1, let failure?): return .fails(failure)
+        default: return .undecided
+        }
     }
 
     /// The longest string ``passes(string:)`` counts the characters of (a constant: a stored
