@@ -50,6 +50,14 @@ package final class PublishedOnce<Value: AnyObject & Sendable>: @unchecked Senda
         return Unmanaged<Value>.fromOpaque(address).takeUnretainedValue()
     }
 
+    /// The object (`nil` until one is published), with no reference counted: valid while this
+    /// reference lives, which keeps the object.
+    package var unretainedValue: Unmanaged<Value>? {
+        let bits = mv_atomic_load_acquire(word)
+        guard bits != 0, let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        return Unmanaged<Value>.fromOpaque(address)
+    }
+
     /// Publishes `value` unless an object was published before.
     ///
     /// - Returns: Whether `value` is now the object.

@@ -31,22 +31,44 @@ extension ValidatableModel {
     // access to the model's storage instead of protocol dispatch and generic copies.
     @inlinable @discardableResult
     public mutating func validate(_ attributeNames: [String]? = nil, clearErrors: Bool = true) throws(ModelError) -> Bool {
-        guard let scenario = try prepareValidation(clearErrors: clearErrors) else { return false }
-        let plan = attributeNames.map {
-            ValidationPlan(targets: $0, ruleIndices: scenario.activeRuleIndices, rules: ruleSet.rules)
-        } ?? scenario.plan
-        if let step = plan.asynchronousStep { throw ModelError(.asynchronousRule, name: step.name) }
+        guard beginValidation(clearErrors: clearErrors) else { return false }
+        // The rule set is held for the whole validation (even if a validator replaces the
+        // model's), and its scenario, the scenario's plan and the program kept for the plan are
+        // read through it with no reference counted (see `RuleSet.unretainedScenario(named:)`).
+        let rules = ruleSet
+        guard let found = rules.unretainedScenario(named: validation.scenario) else {
+            throw Self.scenarioError(validation.scenario, in: rules)
+        }
+        let stopped = found._withUnsafeGuaranteedRef { scenario in
+            if let attributeNames {
+                return execute(ValidationPlan(targets: attributeNames, ruleIndices: scenario.activeRuleIndices, rules: rules.rules),
+                               attributeNames: attributeNames)
+            }
+            return execute(scenario.plan, attributeNames: nil)
+        }
+        withExtendedLifetime(rules) {}
+        if let stopped { throw stopped }
+        afterValidate()
+        return validation.errors.isEmpty
+    }
+
+    /// Runs `plan` (step 4 of ``validate(_:clearErrors:)``) for `attributeNames` (`nil`: the
+    /// scenario's); returns the error that stops the validation, if any.
+    @inlinable
+    mutating func execute(_ plan: ValidationPlan, attributeNames: [String]?) -> ModelError? {
+        if let step = plan.asynchronousStep { return ModelError(.asynchronousRule, name: step.name) }
         // Each attribute's position in the model and the plan compiled for them (see
         // `InPlaceProgram`): made once per typed model type (its attributes are its type's) and
         // once per list of names of dynamic models (models copied from one template share it),
-        // once per validation otherwise; the entry is held until the loop has ended.
-        let compiled: PositionCache.Published
+        // once per validation otherwise. An entry the plan keeps lives as long as the plan and
+        // is read with no reference counted; one made for this validation is held by `owner`.
+        let compiled: (entry: Unmanaged<PositionCache.Published>, owner: PositionCache.Published?)
         // A typed model is read through a pointer to it (see `readValue(atPosition:typed:)`);
         // the cast is made once per validation, not per read.
         // (A dynamic model is known not to be typed: the failing cast cost a conformance search.)
         let typed = Self.self == DynamicModel.self ? nil : Self.self as? any TypedModel.Type
         if attributeNames == nil, let typed {
-            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: nil, placement: .storedProperties) {
+            compiled = plan.unretainedCompiled(for: ObjectIdentifier(Self.self), names: nil, placement: .storedProperties) {
                 var positions = resolvePositions(of: plan.attributes)
                 for slot in plan.attributes.indices {
                     if let position = positions[slot] { positions.setStoredProperty(typed.storedProperty(atPosition: position), slot: slot) }
@@ -54,30 +76,29 @@ extension ValidatableModel {
                 return positions
             }
         } else if attributeNames == nil && Self.self == DynamicModel.self {
-            compiled = plan.compiled(for: ObjectIdentifier(Self.self), names: self.attributeNames, placement: .storage) {
+            compiled = plan.unretainedCompiled(for: ObjectIdentifier(Self.self), names: self.attributeNames, placement: .storage) {
                 resolvePositions(of: plan.attributes)
             }
         } else {
-            compiled = plan.compiled(positions: resolvePositions(of: plan.attributes),
-                                     placement: Self.self == DynamicModel.self ? .storage : .nowhere)
+            let own = plan.compiled(positions: resolvePositions(of: plan.attributes),
+                                    placement: Self.self == DynamicModel.self ? .storage : .nowhere)
+            compiled = (Unmanaged.passUnretained(own), own)
         }
-        let positions = compiled.entry.positions
-        // The steps unretained: the plan holds them, and it lives until the loop has ended
-        // (`withExtendedLifetime` below), even if a validator replaces the model's rule set.
+        // The steps unretained: the plan holds them, and the caller holds the plan until the
+        // loop has ended, even if a validator replaces the model's rule set.
         // The names borrowed for the loop: reading one from the array copied it (a retain and
         // a release per rule and attribute).
         // The positions by pointer too: the struct is nearly a hundred bytes.
         var failed = FailedSlots(errors: validation.errors)
-        let stopped: ModelError? = withUnsafePointer(to: positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
-            plan.unownedSteps.withUnsafeBufferPointer { steps in
-                run(compiled.entry.program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
-            }
-        } }
-        withExtendedLifetime(plan) {}
-        withExtendedLifetime(compiled) {}
-        if let stopped { throw stopped }
-        afterValidate()
-        return validation.errors.isEmpty
+        let stopped: ModelError? = compiled.entry._withUnsafeGuaranteedRef { published in
+            withUnsafePointer(to: published.entry.positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
+                plan.unownedSteps.withUnsafeBufferPointer { steps in
+                    run(published.entry.program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
+                }
+            } }
+        }
+        withExtendedLifetime(compiled.owner) {}
+        return stopped
     }
 
     /// The positions of `attributes` in this model.
@@ -538,9 +559,21 @@ extension ValidatableModel {
 
     /// Steps 1–3: clear, re-add failed assignments, `beforeValidate`, resolve the scenario.
     /// Returns `nil` when `beforeValidate` cancelled.
-    // Inlinable so that the model's state is read directly, not copied through the protocol.
     @inlinable
     mutating func prepareValidation(clearErrors: Bool) throws(ModelError) -> ResolvedScenario? {
+        guard beginValidation(clearErrors: clearErrors) else { return nil }
+        let rules = ruleSet
+        guard let scenario = rules.scenario(named: validation.scenario) else {
+            throw Self.scenarioError(validation.scenario, in: rules)
+        }
+        return scenario
+    }
+
+    /// Steps 1 and 2 of a validation: clears the errors (unless `clearErrors` is `false`),
+    /// re-adds the failed assignments' errors and asks ``beforeValidate()``; `false` cancels.
+    // Inlinable so that the model's state is read directly, not copied through the protocol.
+    @inlinable
+    mutating func beginValidation(clearErrors: Bool) -> Bool {
         validation.abortError = nil
         if clearErrors && !validation.errors.isEmpty { validation.errors.removeAll() }
         if !validation.invalidAssignments.isEmpty {
@@ -548,13 +581,14 @@ extension ValidatableModel {
                 addError(attribute, code: "attribute.invalidType", template: "{attribute} is invalid.", value: value)
             }
         }
-        guard beforeValidate() else { return nil }
-        let rules = ruleSet
-        guard let scenario = rules.scenario(named: validation.scenario) else {
-            // A rule set that failed to build has no scenarios: say why.
-            if let error = rules.configurationError { throw ModelError(.invalidRules, name: error.description) }
-            throw ModelError(.unknownScenario, name: validation.scenario)
-        }
-        return scenario
+        return beforeValidate()
+    }
+
+    /// The error for the scenario `name`, which `rules` lacks: a rule set that failed to build
+    /// has no scenarios, and the error says why.
+    @usableFromInline
+    static func scenarioError(_ name: String, in rules: RuleSet) -> ModelError {
+        if let error = rules.configurationError { return ModelError(.invalidRules, name: error.description) }
+        return ModelError(.unknownScenario, name: name)
     }
 }

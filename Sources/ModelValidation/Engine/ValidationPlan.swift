@@ -281,6 +281,20 @@ extension ValidationPlan {
         }
     }
 
+    /// ``compiled(for:names:placement:resolve:)`` with no reference counted for the entry this
+    /// plan keeps (valid while the plan lives); `owner` holds one it does not keep.
+    @usableFromInline
+    func unretainedCompiled(for type: ObjectIdentifier, names: [String]?, placement: InPlaceProgram.Placement,
+                            resolve: () -> SlotPositions) -> (entry: Unmanaged<PositionCache.Published>, owner: PositionCache.Published?) {
+        // The first entry looked at before the closure that makes one is formed: the closure
+        // retained what it captures (this plan and the names) for each call.
+        if let first = positionCache.unretainedFirst(for: type, names: names) { return (first, nil) }
+        let entry = positionCache.entry(for: type, names: names) {
+            compiled(positions: resolve(), type: type, names: names, placement: placement, labels: attributes.map(AttributeLabel.generate))
+        }
+        return (Unmanaged.passUnretained(entry), entry)
+    }
+
     /// ``compiled(for:names:placement:resolve:)`` for a validation of its own, not kept.
     @usableFromInline
     func compiled(positions: SlotPositions, placement: InPlaceProgram.Placement) -> PositionCache.Published {
@@ -348,6 +362,15 @@ final class PositionCache: Sendable {
 
     /// The number of entries kept.
     var count: Int { entries.withLock { $0.count } + first.withValue { $0 == nil ? 0 : 1 } }
+
+    /// The first entry when it is the one for `type` and `names`, with no reference counted:
+    /// this cache keeps it as long as it lives.
+    func unretainedFirst(for type: ObjectIdentifier, names: [String]?) -> Unmanaged<Published>? {
+        guard let found = first.unretainedValue, found._withUnsafeGuaranteedRef({ $0.entry.matches(type, names) }) else {
+            return nil
+        }
+        return found
+    }
 
     /// The entry kept for `type` and `names`, or the one `resolve` gives (then kept while there
     /// is room).

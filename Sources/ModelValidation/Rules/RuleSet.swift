@@ -208,6 +208,15 @@ public struct RuleSet: Sendable {
         storage.resolved.scenario(named: name)
     }
 
+    /// ``scenario(named:)`` with no reference counted: valid while this rule set (or a copy of
+    /// it) lives. The engine holds the model's rule set for a validation and reads the rest
+    /// through it: counting references to the scenario, its plan and its program cost as much
+    /// as a short check, and more on a core that other threads share the objects with.
+    @usableFromInline
+    func unretainedScenario(named name: String) -> Unmanaged<ResolvedScenario.Storage>? {
+        storage.resolved.unretainedScenario(named: name)
+    }
+
     /// The rules as JSON rule objects, or `nil` if some rule holds Swift closures.
     public var jsonValue: AttributeValue? {
         var items: [AttributeValue] = []
@@ -236,5 +245,12 @@ final class ResolvedScenarios: Sendable {
     func scenario(named name: String) -> ResolvedScenario? {
         guard let position = names.position(of: name) else { return nil }
         return scenarios[position]
+    }
+
+    /// ``scenario(named:)``'s contents with no reference counted (see
+    /// ``RuleSet/unretainedScenario(named:)``).
+    func unretainedScenario(named name: String) -> Unmanaged<ResolvedScenario.Storage>? {
+        guard let position = names.position(of: name) else { return nil }
+        return scenarios.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position].storage) }
     }
 }

@@ -17,7 +17,7 @@ public struct ResolvedScenario: Sendable {
         let entries: [String]
         let activeAttributes: [String]
         let safeAttributes: [String]
-        let activeRuleIndices: [Int]
+        @usableFromInline let activeRuleIndices: [Int]
         let requiredAttributes: Set<String>
         /// The safe, active and required attributes, matched by their bytes.
         let safeIndex: NameIndex
