@@ -21,7 +21,35 @@ private struct Forgives: Validator {
     }
 }
 
+/// Replaces the rule set of the dynamic model it validates.
+private struct ReplacesRules: Validator {
+    var skipsOnEmptyByDefault: Bool { false }
+
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        guard var dynamic = model as? DynamicModel, let rules = try? RuleSet([Rule(["a"], "email")]) else { return }
+        dynamic.ruleSet = rules
+        model = dynamic as! M
+    }
+}
+
 struct FailedSlotsTests {
+    /// The validation holds the rule set it started with: a validator that replaces the
+    /// model's (the only reference to the old one) leaves the running plan whole, and the next
+    /// validation runs the new rules.
+    @Test func aValidatorThatReplacesTheRuleSetLeavesTheRunningPlanWhole() throws {
+        var model = try DynamicModel(attributes: ["a", "b"], rules: [
+            Rule(["a"], validator: ReplacesRules()),
+            Rule(["a", "b"], "required"),
+            Rule(["b"], "string", ["min": 3]),
+        ])
+        _ = model.setValue("xy", of: "b")
+        #expect(try model.validate() == false)
+        #expect(model.errors.all.map(\.code) == ["required.blank", "string.tooShort"])
+        _ = model.setValue("nowhere", of: "a")
+        #expect(try model.validate() == false)
+        #expect(model.errors.all.map(\.code) == ["email.invalid"])
+    }
+
     @Test func theSlotsTheLoopGaveErrorsAreSkippedByLaterRules() throws {
         var model = try DynamicModel(attributes: ["a", "b"], rules: [
             Rule(["a", "b"], "required"),
