@@ -50,6 +50,12 @@ package struct URLMatcher: Sendable {
     /// - Returns: ``URLMatchResult/valid(rewritten:)`` or ``URLMatchResult/invalid``.
     /// - Complexity: O(*n*) in the length of `value` (bounded by 2000 bytes).
     package func validate(_ value: String) -> URLMatchResult {
+        // The value matched as it is (no default scheme, no host to convert): `candidate(_:)`
+        // returned a copy of it, a retain and a release per value.
+        if defaultScheme == nil && !enableIDN {
+            guard value.utf8.count < 2000, ByteScanning.withBytes(value, { matchesDefaultPattern($0) }) else { return .invalid }
+            return .valid(rewritten: nil)
+        }
         guard let candidate = candidate(value) else { return .invalid }
         let matched = ByteScanning.withBytes(candidate) { matchesDefaultPattern($0) }
         guard matched else { return .invalid }

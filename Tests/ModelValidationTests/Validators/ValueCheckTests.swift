@@ -5,7 +5,8 @@ import Testing
 private let samples: [AttributeValue] = [
     .null, "", " ", "\t\n", "a", "ab", "abc", "  padded ", "UPPER", "lower", "Mixed1234", "user", "admin",
     "10", "1e1", " 10", "010", "12.5", "a@b.co", "name@example.com", "Name <name@example.com>",
-    "http://example.com", "https://example.com/path?q=1", "ftp://example.com", "example.com",
+    "http://example.com", "https://example.com/path?q=1", "ftp://example.com", "example.com", "http://пример.рф",
+    "http://bad_host.com", "http://例子.测试/路径",
     .string(String(repeating: "é", count: 20)), .string(String(repeating: "x", count: 40)), "日本語テキスト", "e\u{301}",
     // Longer than a check counts the characters of at first look (see `StringValidator.countingLimit`).
     .string(String(repeating: "é", count: 200)), .string(String(repeating: "y", count: 300)),
@@ -38,6 +39,7 @@ struct ValueCheckTests {
         Rule(["v"], "in", ["range": ["user", "admin"]]),
         Rule(["v"], "url"),
         Rule(["v"], "url", ["validSchemes": ["http"], "defaultScheme": "http"]),
+        Rule(["v"], "url", ["enableIDN": true]),
         Rule(["v"], "integer", ["min": 13, "max": 130]),
         Rule(["v"], "integer", ["min": 1.5]),
         Rule(["v"], "number", ["max": 100]),
@@ -157,7 +159,10 @@ struct ValueCheckTests {
         #expect(try rejected("in", ["range": ["user", " 1e3"]]) == nil)
         #expect(try rejected("in", ["range": ["user", true]]) == nil)
         #expect(try rejected("in", ["range": ["user"], "not": true]) == nil)
-        #expect(try rejected("url") == nil)
+        #expect(try rejected("url") == "url.invalid")
+        #expect(try rejected("url", ["enableIDN": true]) == "url.invalid")
+        // A string without a scheme may be rewritten, not rejected.
+        #expect(try rejected("url", ["defaultScheme": "http"]) == nil)
         #expect(try rejected("string", ["max": 3]) == nil)
     }
 

@@ -84,6 +84,11 @@ public struct UrlValidator: ConfigurableValidator {
     ///   `defaultScheme` applies, or ``URLMatchResult/invalid``.
     func check(_ value: AttributeValue) -> URLMatchResult {
         guard case .string(let string) = value else { return .invalid }
+        return check(string: string)
+    }
+
+    /// ``check(_:)`` for a string.
+    private func check(string: String) -> URLMatchResult {
         guard let pattern else { return matcher.validate(string) }
         guard let candidate = matcher.candidate(string), pattern.matches(candidate) else { return .invalid }
         return .valid(rewritten: matcher.rewrittenValue(string))
@@ -110,13 +115,19 @@ public struct UrlValidator: ConfigurableValidator {
 extension UrlValidator: ValueCheck {
     /// Passes a string that is a URL the validator would leave as it is.
     @usableFromInline package func passes(string value: String) -> Bool {
-        if case .valid(nil) = check(.string(value)) { return true }
+        if case .valid(nil) = check(string: value) { return true }
         return false
     }
 
     /// `url.invalid` for a string that is no URL (one the validator would rewrite is left to it).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        if case .invalid = check(.string(value)) { return ValueCheckFailure(code: "url.invalid", template: message) }
+        if case .invalid = check(string: value) { return ValueCheckFailure(code: "url.invalid", template: message) }
         return nil
+    }
+
+    /// `url.invalid` without a `defaultScheme`: the validator then rewrites no value, so
+    /// ``passes(string:)`` rejects exactly the strings that are no URL.
+    @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
+        defaultScheme == nil ? ValueCheckFailure(code: "url.invalid", template: message) : nil
     }
 }
