@@ -132,7 +132,11 @@ extension ValidatableModel {
     /// `fused` (`false` says nothing).
     @inlinable
     mutating func passesAll(_ fused: ContainsAllPatterns, stored: StoredProperty) -> Bool {
-        lendString(stored) { fused.allMatch($0) } ?? false
+        // The bytes searched where the string keeps them: passed to `allMatch(_:)`, which is
+        // not inlined here, a lent optional string was retained and released around the call.
+        lendString(stored) { string in
+            string.utf8.withContiguousStorageIfAvailable { fused.allMatch(utf8: $0) } ?? fused.allMatch(string)
+        } ?? false
     }
 
     /// Calls `body` with the string property at `stored`, moved out of the model for the call
