@@ -243,14 +243,13 @@ extension ValidatableModel {
         return nil
     }
 
-    /// Adds the failure that the check of the operation at `index` names for the string or the
-    /// integer it did not pass (see ``ValueCheck/verdict(string:)`` and
-    /// ``ValueCheck/failure(int:)``), the value read where it lies, and returns `true`, also
-    /// when a second look at the string passes it; `false` when the value is neither or the
-    /// check decides nothing: the validator then runs. What
-    /// the validator would do through the model (read the value, add the failure by name, look
-    /// up the label by name) cost as much again as the check; out of line, as the loop's other
-    /// slow paths.
+    /// Adds the failure that the check of the operation at `index` names for the string, the
+    /// integer or the `null` it did not pass (see ``ValueCheck/verdict(string:)``,
+    /// ``ValueCheck/failure(int:)`` and ``ValueCheck/failureOfNull``), the value read where it
+    /// lies, and returns `true`, also when a second look at the string passes it; `false` when
+    /// the check decides nothing: the validator then runs. What the validator would do through
+    /// the model (read the value, add the failure by name, look up the label by name) cost as
+    /// much again as the check; out of line, as the loop's other slow paths.
     @inlinable @inline(never)
     mutating func addCheckFailure(at index: Int, program: InPlaceProgram,
                                   steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>,
@@ -275,7 +274,12 @@ extension ValidatableModel {
                 add(check._withUnsafeGuaranteedRef { $0.verdict(rejected: string) }, .string(string))
             }
             func add(int: Int) -> ValueCheckVerdict {
-                add(check._withUnsafeGuaranteedRef { $0.failure(int: int) }.map(ValueCheckVerdict.fails) ?? .undecided, .int(int))
+                guard let failure = check._withUnsafeGuaranteedRef({ $0.failure(int: int) }) else { return .undecided }
+                return add(.fails(failure), .int(int))
+            }
+            func addNull() -> ValueCheckVerdict {
+                guard let failure = check._withUnsafeGuaranteedRef({ $0.failureOfNull }) else { return .undecided }
+                return add(.fails(failure), .null)
             }
             if Self.self == DynamicModel.self {
                 let dynamic = UnsafeMutableRawPointer(model).assumingMemoryBound(to: DynamicModel.self)
@@ -287,14 +291,21 @@ extension ValidatableModel {
                 switch dynamic.pointee.values[op.offset] {
                 case .string(let string): return add(string)
                 case .int(let int): return add(int: int)
+                case .null: return addNull()
                 default: return nil
                 }
             }
             let property = UnsafeMutableRawPointer(model).advanced(by: op.offset)
             switch op.property {
             case .int: return add(int: property.load(as: Int.self))
-            case .optionalInt: return property.load(as: Int?.self).map { add(int: $0) }
-            case .string, .optionalString: return Self.lendString(at: property, kind: op.property, add)
+            case .optionalInt:
+                guard let int = property.load(as: Int?.self) else { return addNull() }
+                return add(int: int)
+            case .string:
+                return Self.lendString(at: property, kind: op.property, add)
+            case .optionalString:
+                if let verdict = Self.lendString(at: property, kind: op.property, add) { return verdict }
+                return addNull()
             }
         }
         switch verdict {

@@ -43,6 +43,9 @@ package protocol ValueCheck: Validator {
     /// it without asking ``failure(string:)``, which would decide the string a second time.
     /// `nil` promises nothing.
     var failureOfRejectedStrings: ValueCheckFailure? { get }
+    /// The failure validating `null` adds, when adding it is all the validation does; the
+    /// engine then adds it without calling the validator. `nil` promises nothing.
+    var failureOfNull: ValueCheckFailure? { get }
 }
 
 /// One failure a ``ValueCheck`` names: what ``ValidatableModel/addError(_:code:template:value:arguments:path:)``
@@ -113,6 +116,7 @@ extension ValueCheck {
         failure(string: value).map(ValueCheckVerdict.fails) ?? .undecided
     }
     @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? { nil }
+    @usableFromInline package var failureOfNull: ValueCheckFailure? { nil }
 
     /// ``passes(string:)`` or ``passes(int:)`` for a string or an integer; `false` for any
     /// other value.
@@ -150,6 +154,8 @@ final class ValueCheckBox: Sendable {
     @usableFromInline let failureOfInt: @Sendable (Int) -> ValueCheckFailure?
     /// The check's ``ValueCheck/failureOfRejectedStrings``.
     @usableFromInline let failureOfRejectedStrings: ValueCheckFailure?
+    /// The check's ``ValueCheck/failureOfNull``.
+    @usableFromInline let failureOfNull: ValueCheckFailure?
 
     /// The box of a validator without a check.
     init() {
@@ -160,6 +166,7 @@ final class ValueCheckBox: Sendable {
         verdictOfString = { _ in .undecided }
         failureOfInt = { _ in nil }
         failureOfRejectedStrings = nil
+        failureOfNull = nil
     }
 
     /// The box of `check`, its closures compiled for `Check` where this is called with a
@@ -175,6 +182,7 @@ final class ValueCheckBox: Sendable {
         verdictOfString = { held.check.verdict(string: $0) }
         failureOfInt = { held.check.failure(int: $0) }
         failureOfRejectedStrings = check.failureOfRejectedStrings
+        failureOfNull = check.failureOfNull
     }
 
     /// A check behind one reference.

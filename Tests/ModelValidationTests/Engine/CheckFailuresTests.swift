@@ -69,7 +69,7 @@ struct CheckFailuresTests {
                       age: 131, count: 1001, level: "3"),
         CheckedMember(name: "annabelle-lee", email: "", site: "ftp://example.com", role: "", password: "10", repeated: "1e1", confirm: "1e1",
                       age: 100, count: -5, level: "x "),
-        CheckedMember(name: "Annabelle", email: "a@b", site: "http://", role: nil, password: String(repeating: "é", count: 200),
+        CheckedMember(name: nil, email: "a@b", site: "http://", role: nil, password: String(repeating: "é", count: 200),
                       repeated: nil, confirm: "",
                       age: nil, count: 1000, level: nil),
     ]

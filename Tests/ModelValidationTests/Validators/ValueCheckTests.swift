@@ -116,6 +116,10 @@ struct ValueCheckTests {
                 try Self.expectTheValidatorAdds(rejected, for: .string(string), rule: rule, in: set, validator)
             }
         }
+        // The failure a check names for `null` is the validator's.
+        if let failure = check.failureOfNull {
+            try Self.expectTheValidatorAdds(failure, for: .null, rule: rule, in: set, validator)
+        }
         // The second look at a string the first did not pass keeps the same promises.
         for case .string(let string) in samples where !check.passes(string: string) {
             switch check.verdict(string: string) {
@@ -164,6 +168,19 @@ struct ValueCheckTests {
         // A string without a scheme may be rewritten, not rejected.
         #expect(try rejected("url", ["defaultScheme": "http"]) == nil)
         #expect(try rejected("string", ["max": 3]) == nil)
+    }
+
+    /// `required` names its failure for `null` unless the value it requires or a custom
+    /// emptiness check decides; no other check names one.
+    @Test func theChecksThatNameTheFailureOfNull() throws {
+        func null(_ rule: Rule) throws -> String? { try Self.built(rule).2.failureOfNull?.code }
+        #expect(try null(Rule(["v"], "required")) == "required.blank")
+        #expect(try null(Rule(["v"], "required", ["strict": true])) == "required.blank")
+        #expect(try null(Rule(["v"], "required", isEmpty: .null)) == "required.blank")
+        #expect(try null(Rule(["v"], "required", ["requiredValue": "abc"])) == nil)
+        #expect(try null(Rule(["v"], "required", isEmpty: .custom { _ in false })) == nil)
+        #expect(try null(Rule(["v"], "string", ["max": 3])) == nil)
+        #expect(try null(Rule(["v"], "email")) == nil)
     }
 
     @Test func integerNamesNoFailureWhenTheValueFailsBothBounds() throws {

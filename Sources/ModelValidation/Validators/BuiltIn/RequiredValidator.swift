@@ -97,6 +97,14 @@ extension RequiredValidator: ValueCheck {
         }
     }
 
+    /// `required.blank` without a `requiredValue`, unless a custom emptiness check decides
+    /// whether `null` is empty.
+    @usableFromInline package var failureOfNull: ValueCheckFailure? {
+        guard requiredValue == nil else { return nil }
+        if !strict, case .custom = isEmpty { return nil }
+        return ValueCheckFailure(code: "required.blank", template: message)
+    }
+
     /// `required.blank` when ``passes(string:)`` decides by whitespace alone (no
     /// `requiredValue`, not strict, the default or trimmed emptiness): it then rejects exactly
     /// the blank strings.
