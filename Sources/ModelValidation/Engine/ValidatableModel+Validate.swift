@@ -262,31 +262,37 @@ extension ValidatableModel {
         let check = op.check.unsafelyUnwrapped
         // The failure is added where the string is lent (to `validation`, which the loan
         // leaves alone): passed out of the loan, it was copied and destroyed once more.
-        let verdict: ValueCheckVerdict? = withUnsafeMutablePointer(to: &self) { model in
-            func add(_ verdict: ValueCheckVerdict, _ value: AttributeValue) -> ValueCheckVerdict {
-                if case .fails(let failure) = verdict {
-                    model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
-                                                        label: label, value: value, arguments: failure.arguments, path: nil)
+        // What became of the value: a failure added, passed at second look, or left to the
+        // validator (`nil`: no string, integer or `null` to check).
+        let outcome: CheckOutcome? = withUnsafeMutablePointer(to: &self) { model in
+            // The verdict consumed: its failure's fields move into the error (copied, they were
+            // retained for it and released with the verdict).
+            func add(_ verdict: consuming ValueCheckVerdict, _ value: AttributeValue) -> CheckOutcome {
+                switch consume verdict {
+                case .fails(let failure):
+                    model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: label, value: value)
+                    return .added
+                case .passes: return .passed
+                case .undecided: return .undecided
                 }
-                return verdict
             }
-            func add(_ string: String) -> ValueCheckVerdict {
+            func add(_ string: String) -> CheckOutcome {
                 add(check._withUnsafeGuaranteedRef { $0.verdict(rejected: string) }, .string(string))
             }
-            func add(int: Int) -> ValueCheckVerdict {
+            func add(int: Int) -> CheckOutcome {
                 guard let failure = check._withUnsafeGuaranteedRef({ $0.failure(int: int) }) else { return .undecided }
                 return add(.fails(failure), .int(int))
             }
-            func addNull() -> ValueCheckVerdict {
+            func addNull() -> CheckOutcome {
                 guard let failure = check._withUnsafeGuaranteedRef({ $0.failureOfNull }) else { return .undecided }
                 return add(.fails(failure), .null)
             }
             if Self.self == DynamicModel.self {
                 let dynamic = UnsafeMutableRawPointer(model).assumingMemoryBound(to: DynamicModel.self)
-                if let lending, let verdict = dynamic.pointee.values.withUnsafeBufferPointer({ values in
+                if let lending, let outcome = dynamic.pointee.values.withUnsafeBufferPointer({ values in
                     AttributeValue.lendString(at: values.baseAddress.unsafelyUnwrapped + op.offset, layout: lending, add)
                 }) {
-                    return verdict
+                    return outcome
                 }
                 switch dynamic.pointee.values[op.offset] {
                 case .string(let string): return add(string)
@@ -304,13 +310,13 @@ extension ValidatableModel {
             case .string:
                 return Self.lendString(at: property, kind: op.property, add)
             case .optionalString:
-                if let verdict = Self.lendString(at: property, kind: op.property, add) { return verdict }
+                if let outcome = Self.lendString(at: property, kind: op.property, add) { return outcome }
                 return addNull()
             }
         }
-        switch verdict {
-        case .fails: break
-        case .passes: return true
+        switch outcome {
+        case .added: break
+        case .passed: return true
         case .undecided, nil: return false
         }
         steps[op.step]._withUnsafeGuaranteedRef { failed.note($0, ranOn: op.slot, errors: validation.errors) }

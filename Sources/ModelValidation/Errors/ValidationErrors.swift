@@ -280,6 +280,14 @@ public struct ValidationErrors: Sendable, Equatable {
                                     arguments: arguments, path: path))
     }
 
+    /// Adds `failure`, which a check named for `attribute` labelled `label` with `value`, its
+    /// fields moved into the error.
+    @usableFromInline
+    mutating func add(attribute: String, failure: consuming ValueCheckFailure, label: String, value: AttributeValue) {
+        add(ValidationError.failure(attribute: attribute, code: failure.code, template: failure.template, label: label,
+                                    value: value, arguments: failure.arguments, path: nil))
+    }
+
     /// Appends a failure under its attribute.
     ///
     /// - Complexity: O(1) on average.

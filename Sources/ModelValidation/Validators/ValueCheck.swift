@@ -75,6 +75,18 @@ package struct ValueCheckFailure: Sendable {
     }
 }
 
+/// What the engine did with a value a check did not pass at first look (see
+/// `ValidatableModel.addCheckFailure`).
+@usableFromInline
+enum CheckOutcome {
+    /// The check's failure was added.
+    case added
+    /// The check passed the value at second look.
+    case passed
+    /// The check decided nothing: the validator runs.
+    case undecided
+}
+
 /// The failures a validator names for values out of its bounds, made once when it is built and
 /// shared by its copies: held in the validator itself, they made it larger, and the engine's
 /// checks copy the validator at each call.
