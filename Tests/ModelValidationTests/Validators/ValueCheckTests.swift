@@ -66,6 +66,13 @@ struct ValueCheckTests {
             #expect(model.values["v"] == value, "\(rule) passed \(value) but the validator wrote \(model.values["v"] ?? .null)")
             #expect(model.validation.abortError == nil)
         }
+        // What the check passes at first sight it passes, and the engine's box for the check
+        // passes what the check passes.
+        let box = ValueCheckBox.holding(check)
+        for case .string(let string) in samples {
+            #expect(!check.firstSight.passes(string) || check.passes(string: string), "\(rule) at first sight of \(string)")
+            #expect(box.passes(string: string) == check.passes(string: string), "\(rule) boxed on \(string)")
+        }
         // A string the check rewrites is one the validator writes, with no error.
         for case .string(let string) in samples {
             guard let rewritten = check.rewritten(string: string) else { continue }
@@ -181,6 +188,24 @@ struct ValueCheckTests {
         #expect(try null(Rule(["v"], "required", isEmpty: .custom { _ in false })) == nil)
         #expect(try null(Rule(["v"], "string", ["max": 3])) == nil)
         #expect(try null(Rule(["v"], "email")) == nil)
+    }
+
+    /// `string` (counting code points) and `required` (deciding by whitespace) pass some
+    /// strings at first sight; the others pass none that way.
+    @Test func theChecksThatPassAtFirstSight() throws {
+        func sight(_ rule: Rule) throws -> FirstSight { try Self.built(rule).2.firstSight }
+        let lengths = try sight(Rule(["v"], "string", ["min": 1, "max": 12]))
+        // 9 bytes are 3 to 9 code points, within the bounds whatever they are.
+        #expect(lengths.passes("abcd") && lengths.passes("日本語"))
+        // 13 bytes may be 13 code points, and none is too few: the check decides.
+        #expect(!lengths.passes("abcdefghijklm") && !lengths.passes(""))
+        let blank = try sight(Rule(["v"], "required"))
+        #expect(blank.passes("x ") && blank.passes("é"))
+        #expect(!blank.passes(" x") && !blank.passes("") && !blank.passes("\u{0B}"))
+        for rule in [Rule(["v"], "string", ["max": 3, "encoding": "8bit"]), Rule(["v"], "required", ["strict": true]),
+                     Rule(["v"], "required", ["requiredValue": "x"]), Rule(["v"], "email")] {
+            guard case .none = try sight(rule) else { Issue.record("\(rule) passes at first sight"); continue }
+        }
     }
 
     @Test func integerNamesNoFailureWhenTheValueFailsBothBounds() throws {

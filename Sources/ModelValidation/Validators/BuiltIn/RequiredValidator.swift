@@ -97,6 +97,13 @@ extension RequiredValidator: ValueCheck {
         }
     }
 
+    /// A first byte that is not whitespace when ``passes(string:)`` decides by whitespace
+    /// alone (no `requiredValue`, not strict, the default or trimmed emptiness).
+    @usableFromInline package var firstSight: FirstSight {
+        guard failureOfRejectedStrings != nil else { return .none }
+        return .nonBlank
+    }
+
     /// `required.blank` without a `requiredValue`, unless a custom emptiness check decides
     /// whether `null` is empty.
     @usableFromInline package var failureOfNull: ValueCheckFailure? {

@@ -248,6 +248,12 @@ extension StringValidator: ValueCheck {
         return count >= lower && count <= upper
     }
 
+    /// The passing lengths at first sight, when the unit is code points.
+    @usableFromInline package var firstSight: FirstSight {
+        guard case .scalars = unit else { return .none }
+        return .scalarLengths(lower: passingLengths.lower, upper: passingLengths.upper)
+    }
+
     /// The one failure of a string of the wrong length, as ``validate(_:value:model:)`` adds it
     /// (`nil` when the string fails none of the bounds, or more than one).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
