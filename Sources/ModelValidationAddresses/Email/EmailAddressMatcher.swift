@@ -174,10 +174,6 @@ package struct EmailAddressMatcher: Sendable {
     /// Whether `byte` may be in an atom: one bit per byte value below 128 (the set is
     /// `[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]`), tested with a shift instead of a switch.
     static func isAtomByte(_ byte: UInt8) -> Bool {
-        switch byte &>> 6 {
-        case 0: (0xA3FF_ACFA_0000_0000 as UInt64) &>> UInt64(byte & 63) & 1 != 0
-        case 1: (0x7FFF_FFFF_C7FF_FFFE as UInt64) &>> UInt64(byte & 63) & 1 != 0
-        default: false
-        }
+        ByteScanning.isIn(byte, low: 0xA3FF_ACFA_0000_0000, high: 0x7FFF_FFFF_C7FF_FFFE)
     }
 }
