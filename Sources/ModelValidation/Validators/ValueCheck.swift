@@ -219,12 +219,18 @@ final class ValueCheckBox: Sendable {
 
     /// The box of `check`, its closures compiled for `Check` where this is called with a
     /// concrete type (see ``holding(_:)``).
-    private init<Check: ValueCheck>(_ check: Check) {
+    private init<Check: ValueCheck>(_ check: Check, passes test: (@Sendable (String) -> Bool)? = nil) {
         writesEmptyStringForNull = check.writesEmptyStringForNull
         // The closures capture one reference (the closure's context is then the object
         // itself; a captured validator was unpacked from a box of its own at each call).
         let held = Held(check)
-        passesString = { held.check.passes(string: $0) }
+        // A test of the check's own, which holds less than the validator: calling the check's
+        // method, the closure copied the whole validator to the stack first.
+        if let test {
+            passesString = test
+        } else {
+            passesString = { held.check.passes(string: $0) }
+        }
         passesInt = { held.check.passes(int: $0) }
         rewrittenString = { held.check.rewritten(string: $0) }
         verdictOfString = { held.check.verdict(string: $0) }
@@ -245,9 +251,9 @@ final class ValueCheckBox: Sendable {
     static func holding<Check: ValueCheck>(_ check: Check) -> ValueCheckBox {
         switch check {
         case let check as RequiredValidator: ValueCheckBox(check)
-        case let check as StringValidator: ValueCheckBox(check)
+        case let check as StringValidator: ValueCheckBox(check, passes: check.lengthTest)
         case let check as MatchValidator: ValueCheckBox(check)
-        case let check as EmailValidator: ValueCheckBox(check)
+        case let check as EmailValidator: ValueCheckBox(check, passes: check.builtInTest)
         case let check as UrlValidator: ValueCheckBox(check)
         case let check as NumberValidator: ValueCheckBox(check)
         case let check as RangeValidator: ValueCheckBox(check)

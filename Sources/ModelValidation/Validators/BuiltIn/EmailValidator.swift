@@ -122,6 +122,14 @@ extension EmailValidator: ValueCheck {
     /// Passes a string that is an address.
     @usableFromInline package func passes(string value: String) -> Bool { isValid(string: value) }
 
+    /// ``passes(string:)`` holding the matcher, not the validator, with Yii's default patterns
+    /// (`nil` with patterns of the rule's own).
+    var builtInTest: (@Sendable (String) -> Bool)? {
+        guard usesBuiltInPatterns else { return nil }
+        let matcher = matcher
+        return { matcher.matches($0) }
+    }
+
     /// `email.invalid` for a string that is no address.
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
         isValid(string: value) ? nil : failureOfRejectedStrings

@@ -237,8 +237,19 @@ extension StringValidator: ValueCheck {
     /// left to ``verdict(string:)`` (or the validator), so that one that fails is counted once,
     /// not twice.
     @usableFromInline package func passes(string value: String) -> Bool {
+        Self.passes(value, lengths: passingLengths, unit: unit)
+    }
+
+    /// ``passes(string:)`` holding the passing lengths and the unit, not the validator.
+    var lengthTest: @Sendable (String) -> Bool {
+        let (lengths, unit) = (passingLengths, unit)
+        return { Self.passes($0, lengths: lengths, unit: unit) }
+    }
+
+    /// Whether `value` has a length in `lengths`, counted in `unit` (see ``passes(string:)``).
+    private static func passes(_ value: String, lengths: (lower: Int, upper: Int), unit: LengthUnit) -> Bool {
         let bytes = value.utf8.count
-        let (lower, upper) = passingLengths
+        let (lower, upper) = lengths
         let range = unit.lengthRange(bytes: bytes)
         // Passing or failing whatever the characters are: nothing to count.
         if range.lowerBound >= lower && range.upperBound <= upper { return true }
