@@ -61,6 +61,12 @@ public struct MessageArguments: Sendable, Equatable {
         for (name, value) in pairs { set(name, value) }
     }
 
+    /// The list of `entries` as they are, for names known to be distinct: no name is looked
+    /// up (setting them one by one searched the list for each).
+    package init(distinct entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// The number of arguments.
     public var count: Int { entries.count }
 

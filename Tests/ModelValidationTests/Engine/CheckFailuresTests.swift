@@ -118,6 +118,11 @@ struct CheckFailuresTests {
         #expect(member.errors.first(for: "count")?.arguments["value"] == 1001)
         let repeated = try #require(member.errors.first(for: "repeat"))
         #expect(repeated.arguments["compareValue"] == "")
+        // The compared attribute is a label and its value a submitted one: neither is a parameter.
+        #expect(repeated.arguments.entries.map(\.name) == ["attribute", "value", "compareAttribute", "compareValue", "compareValueOrAttribute"])
+        #expect(repeated.arguments.entries.map(\.isLabel) == [true, false, true, false, true])
+        #expect(repeated.arguments.entries.map(\.isSubmitted) == [false, false, false, true, false])
+        #expect(repeated.parameters == [:])
         #expect(repeated.arguments["value"] == "x")
         // Equal for PHP's `==` though not byte for byte: no failure; `===` fails.
         var loose = CheckFailuresTests.members[3]

@@ -145,11 +145,13 @@ extension CompareValidator {
 
     /// The arguments of a failure against another attribute labelled `label` holding `other`.
     private static func comparedArguments(_ other: AttributeValue, label: String) -> MessageArguments {
-        var arguments = MessageArguments()
-        arguments.reserveCapacity(3)
-        arguments.setLabel("compareAttribute", label)
-        arguments.setSubmitted("compareValue", other)
-        arguments.setLabel("compareValueOrAttribute", label)
-        return arguments
+        // As `setLabel`, `setSubmitted` and `setLabel` would set them, without the lookups.
+        var compared = MessageArguments.Entry(name: "compareValue", value: other)
+        compared.isSubmitted = true
+        return MessageArguments(distinct: [
+            MessageArguments.Entry(name: "compareAttribute", value: .string(label), isLabel: true),
+            compared,
+            MessageArguments.Entry(name: "compareValueOrAttribute", value: .string(label), isLabel: true),
+        ])
     }
 }
