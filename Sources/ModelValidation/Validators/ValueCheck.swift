@@ -74,9 +74,20 @@ package enum FirstSight: Sendable {
             let bytes = string.utf8.count
             return (bytes &+ 3) &>> 2 >= lower && bytes <= upper
         case .nonBlank:
-            guard let first = string.utf8.first else { return false }
-            return first > 0x20 || !(first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0x0B || first == 0x00)
+            return Self.startsWithNonWhitespace(string)
         }
+    }
+
+    /// Whether the first byte of `string` is one PHP's `trim()` keeps, read where the string
+    /// keeps its bytes (`utf8.first` was a generic call as long as the check). Out of line: the
+    /// engine's loop stays short.
+    @usableFromInline @inline(never)
+    static func startsWithNonWhitespace(_ string: String) -> Bool {
+        func keeps(_ first: UInt8) -> Bool {
+            first > 0x20 || !(first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0x0B || first == 0x00)
+        }
+        if let kept = string.utf8.withContiguousStorageIfAvailable({ !$0.isEmpty && keeps($0[0]) }) { return kept }
+        return string.utf8.first.map(keeps) ?? false
     }
 }
 
