@@ -58,8 +58,9 @@ package protocol ValueCheck: Validator {
 package enum FirstSight: Sendable {
     /// Nothing: the check is called.
     case none
-    /// Passes a string whose length in code points lies within `lower...upper` whatever its
-    /// bytes are (a string of n bytes has n/4 to n code points): a `string` rule's bounds.
+    /// Passes a string whose length in code points lies within `lower...upper`: whatever its
+    /// bytes are (a string of n bytes has n/4 to n code points), or counted when the string is
+    /// short (``shortString`` bytes): a `string` rule's bounds.
     case scalarLengths(lower: Int, upper: Int)
     /// Passes a string whose first byte is not one PHP's `trim()` removes: `required`.
     case nonBlank
@@ -72,10 +73,26 @@ package enum FirstSight: Sendable {
             return false
         case .scalarLengths(let lower, let upper):
             let bytes = string.utf8.count
-            return (bytes &+ 3) &>> 2 >= lower && bytes <= upper
+            if (bytes &+ 3) &>> 2 >= lower && bytes <= upper { return true }
+            // A short string the byte count leaves open is counted here, out of line; one the
+            // bounds fail whatever its bytes are is left to the check, which names its failure.
+            guard bytes <= Self.shortString, bytes >= lower, (bytes &+ 3) &>> 2 <= upper else { return false }
+            let count = Self.scalarCount(string)
+            return count >= lower && count <= upper
         case .nonBlank:
             return Self.startsWithNonWhitespace(string)
         }
+    }
+
+    /// The longest string counted at first sight, in bytes.
+    @inlinable static var shortString: Int { 32 }
+
+    /// The code points of `string`, counted where it keeps its bytes: through the check's
+    /// closure, a short string's count cost about three times as much. Out of line: the
+    /// engine's loop stays short.
+    @usableFromInline @inline(never)
+    static func scalarCount(_ string: String) -> Int {
+        string.utf8.withContiguousStorageIfAvailable(StringValidator.LengthUnit.scalarCount) ?? string.unicodeScalars.count
     }
 
     /// Whether the first byte of `string` is one PHP's `trim()` keeps, read where the string

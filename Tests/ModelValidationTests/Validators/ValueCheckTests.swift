@@ -197,8 +197,15 @@ struct ValueCheckTests {
         let lengths = try sight(Rule(["v"], "string", ["min": 1, "max": 12]))
         // 9 bytes are 3 to 9 code points, within the bounds whatever they are.
         #expect(lengths.passes("abcd") && lengths.passes("日本語"))
-        // 13 bytes may be 13 code points, and none is too few: the check decides.
+        // 13 bytes are counted (13 code points: too many); none is too few, whatever it is.
         #expect(!lengths.passes("abcdefghijklm") && !lengths.passes(""))
+        // A short string the byte count leaves open is counted.
+        let counted = try sight(Rule(["v"], "string", ["min": 3, "max": 8]))
+        #expect(counted.passes("abcd") && counted.passes("日本語") && counted.passes("日本語abcde"))
+        #expect(!counted.passes("日本") && !counted.passes("日本語日本語日本語"))
+        // Longer than that, the check counts.
+        let long = try sight(Rule(["v"], "string", ["min": 3, "max": 15]))
+        #expect(!long.passes(String(repeating: "é", count: 20)))
         let blank = try sight(Rule(["v"], "required"))
         #expect(blank.passes("x ") && blank.passes("é"))
         #expect(!blank.passes(" x") && !blank.passes("") && !blank.passes("\u{0B}"))
