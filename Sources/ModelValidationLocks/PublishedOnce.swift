@@ -36,19 +36,14 @@ package final class PublishedOnce<Value: AnyObject & Sendable>: @unchecked Senda
     /// Calls `body` with the object (`nil` until one is published), borrowed: no reference is
     /// counted for the read.
     package func withValue<R>(_ body: (Value?) -> R) -> R {
-        let bits = mv_atomic_load_acquire(word)
-        guard bits != 0, let address = UnsafeRawPointer(bitPattern: bits) else { return body(nil) }
-        return Unmanaged<Value>.fromOpaque(address)._withUnsafeGuaranteedRef { body($0) }
+        guard let value = unretainedValue else { return body(nil) }
+        return value._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// The object (`nil` until one is published), with a reference counted for the caller: a
     /// read without a closure, which a caller in another module calls directly (the generic
     /// ``withValue(_:)`` is not specialized for it there).
-    package var value: Value? {
-        let bits = mv_atomic_load_acquire(word)
-        guard bits != 0, let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        return Unmanaged<Value>.fromOpaque(address).takeUnretainedValue()
-    }
+    package var value: Value? { unretainedValue?.takeUnretainedValue() }
 
     /// The object (`nil` until one is published), with no reference counted: valid while this
     /// reference lives, which keeps the object.

@@ -53,12 +53,11 @@ public enum AttributeLabel {
                     }
                     count += 1
                 }
-                // PHP's trim(): space, \t, \n, \r, \0, \x0B.
-                func isTrimmed(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x00 || b == 0x0B }
+                // PHP's trim().
                 var start = 0
                 var end = count
-                while start < end, isTrimmed(out[start]) { start += 1 }
-                while end > start, isTrimmed(out[end - 1]) { end -= 1 }
+                while start < end, PHPCharacterMask.isWhitespace(out[start]) { start += 1 }
+                while end > start, PHPCharacterMask.isWhitespace(out[end - 1]) { end -= 1 }
                 // Step 3: uppercase each word's first letter (ASCII whitespace separates words).
                 var length = 0
                 var atWordStart = true

@@ -354,8 +354,7 @@ extension ValidatableModel {
         let added: Bool? = withUnsafeMutablePointer(to: &self) { model in
             func add(_ value: String, _ otherValue: String) -> Bool {
                 guard let failure = comparison.failure(string: value, other: otherValue, otherLabel: otherLabel) else { return false }
-                model.pointee.validation.errors.add(attribute: name.pointee, code: failure.code, template: failure.template,
-                                                    label: ownLabel, value: .string(value), arguments: failure.arguments, path: nil)
+                model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: ownLabel, value: .string(value))
                 return true
             }
             if Self.self == DynamicModel.self {

@@ -289,9 +289,7 @@ extension ValidationPlan {
         // The first entry looked at before the closure that makes one is formed: the closure
         // retained what it captures (this plan and the names) for each call.
         if let first = positionCache.unretainedFirst(for: type, names: names) { return (first, nil) }
-        let entry = positionCache.entry(for: type, names: names) {
-            compiled(positions: resolve(), type: type, names: names, placement: placement, labels: attributes.map(AttributeLabel.generate))
-        }
+        let entry = compiled(for: type, names: names, placement: placement, resolve: resolve)
         return (Unmanaged.passUnretained(entry), entry)
     }
 

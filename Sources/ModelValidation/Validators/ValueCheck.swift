@@ -92,6 +92,8 @@ package enum FirstSight: Sendable {
     /// engine's loop stays short.
     @usableFromInline @inline(never)
     static func scalarCount(_ string: String) -> Int {
+        // The counting kernel itself: `LengthUnit.length(of:)` switched on the unit and went
+        // through a generic helper first.
         string.utf8.withContiguousStorageIfAvailable(StringValidator.LengthUnit.scalarCount) ?? string.unicodeScalars.count
     }
 
@@ -100,11 +102,10 @@ package enum FirstSight: Sendable {
     /// engine's loop stays short.
     @usableFromInline @inline(never)
     static func startsWithNonWhitespace(_ string: String) -> Bool {
-        func keeps(_ first: UInt8) -> Bool {
-            first > 0x20 || !(first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0x0B || first == 0x00)
+        if let kept = string.utf8.withContiguousStorageIfAvailable({ !$0.isEmpty && !PHPCharacterMask.isWhitespace($0[0]) }) {
+            return kept
         }
-        if let kept = string.utf8.withContiguousStorageIfAvailable({ !$0.isEmpty && keeps($0[0]) }) { return kept }
-        return string.utf8.first.map(keeps) ?? false
+        return string.utf8.first.map { !PHPCharacterMask.isWhitespace($0) } ?? false
     }
 }
 

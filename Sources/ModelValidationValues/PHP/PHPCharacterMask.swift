@@ -27,6 +27,15 @@ public struct PHPCharacterMask: Sendable, Equatable {
         PHPCharacterMask(bits: (0x1_0000_2E01, 0, 0, 0))
     }
 
+    /// Whether `byte` is in ``whitespace``, compared directly: for one byte at a time on a hot
+    /// path, a few comparisons cost less than reading the mask's word.
+    ///
+    /// - Parameter byte: the byte.
+    /// - Returns: whether PHP's `trim()` strips it by default.
+    @inlinable public static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte <= 0x20 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x00)
+    }
+
     /// A mask of the given bits, with no malformed range.
     @inlinable init(bits: (UInt64, UInt64, UInt64, UInt64)) {
         self.bits = bits

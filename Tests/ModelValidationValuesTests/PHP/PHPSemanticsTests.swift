@@ -240,6 +240,7 @@ struct PHPSemanticsTests {
     @Test func theWhitespaceMaskIsPHPsDefaultList() {
         #expect(PHPCharacterMask.whitespace == PHPCharacterMask(" \n\r\t\u{0B}\0"))
         #expect((0...255).filter { PHPCharacterMask.whitespace.contains(UInt8($0)) } == [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x20])
+        #expect((0...255).filter { PHPCharacterMask.isWhitespace(UInt8($0)) } == [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x20])
     }
 
     @Test func equalBytesAreLooselyEqualWithoutParsing() {

@@ -74,8 +74,7 @@ extension RangeValidator: ValueCheck {
     /// `in.invalid` for a string that is not in the range (or, with `not`, is), as PHP's
     /// `in_array` compares it (a string is no array, so `allowArray` does not matter).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        PHPSemantics.inArray(.string(value), range, strict: strict) == not
-            ? ValueCheckFailure(code: "in.invalid", template: message) : nil
+        PHPSemantics.inArray(.string(value), range, strict: strict) == not ? invalid : nil
     }
 
     /// `in.invalid` when the strings ``passes(string:)`` rejects (those with the bytes of no
@@ -89,6 +88,9 @@ extension RangeValidator: ValueCheck {
                 guard case .string(let string) = element, !PHPSemantics.isNumericString(string) else { return nil }
             }
         }
-        return ValueCheckFailure(code: "in.invalid", template: message)
+        return invalid
     }
+
+    /// `in.invalid`, as ``validate(_:value:model:)`` adds it.
+    private var invalid: ValueCheckFailure { ValueCheckFailure(code: "in.invalid", template: message) }
 }

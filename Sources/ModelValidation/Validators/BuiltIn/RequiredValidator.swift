@@ -88,13 +88,7 @@ extension RequiredValidator: ValueCheck {
     /// ``validate(_:value:model:)`` decides (no `requiredValue`, not strict, the default or
     /// trimmed emptiness).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        guard requiredValue == nil, !strict else { return nil }
-        switch isEmpty {
-        case .default, .trimmed:
-            return PHPSemantics.trimsToEmpty(value, mask: .whitespace) ? ValueCheckFailure(code: "required.blank", template: message) : nil
-        case .null, .custom:
-            return nil
-        }
+        failureOfRejectedStrings.flatMap { PHPSemantics.trimsToEmpty(value, mask: .whitespace) ? $0 : nil }
     }
 
     /// A first byte that is not whitespace when ``passes(string:)`` decides by whitespace
@@ -109,7 +103,7 @@ extension RequiredValidator: ValueCheck {
     @usableFromInline package var failureOfNull: ValueCheckFailure? {
         guard requiredValue == nil else { return nil }
         if !strict, case .custom = isEmpty { return nil }
-        return ValueCheckFailure(code: "required.blank", template: message)
+        return blank
     }
 
     /// `required.blank` when ``passes(string:)`` decides by whitespace alone (no
@@ -118,10 +112,13 @@ extension RequiredValidator: ValueCheck {
     @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
         guard requiredValue == nil, !strict else { return nil }
         switch isEmpty {
-        case .default, .trimmed: return ValueCheckFailure(code: "required.blank", template: message)
+        case .default, .trimmed: return blank
         case .null, .custom: return nil
         }
     }
+
+    /// `required.blank`, as ``validate(_:value:model:)`` adds it.
+    private var blank: ValueCheckFailure { ValueCheckFailure(code: "required.blank", template: message) }
 
     /// Passes any integer: no emptiness check but a custom one counts an integer as empty.
     @usableFromInline package func passes(int value: Int) -> Bool {

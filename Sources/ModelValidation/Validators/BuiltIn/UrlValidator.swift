@@ -121,13 +121,16 @@ extension UrlValidator: ValueCheck {
 
     /// `url.invalid` for a string that is no URL (one the validator would rewrite is left to it).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        if case .invalid = check(string: value) { return ValueCheckFailure(code: "url.invalid", template: message) }
+        if case .invalid = check(string: value) { return invalid }
         return nil
     }
 
     /// `url.invalid` without a `defaultScheme`: the validator then rewrites no value, so
     /// ``passes(string:)`` rejects exactly the strings that are no URL.
     @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
-        defaultScheme == nil ? ValueCheckFailure(code: "url.invalid", template: message) : nil
+        defaultScheme == nil ? invalid : nil
     }
+
+    /// `url.invalid`, as ``validate(_:value:model:)`` adds it.
+    private var invalid: ValueCheckFailure { ValueCheckFailure(code: "url.invalid", template: message) }
 }
