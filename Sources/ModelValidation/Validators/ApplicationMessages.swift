@@ -18,9 +18,9 @@ struct ApplicationMessages: Validator {
     var validatesValues: Bool { inner.validatesValues }
 
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        let before = model.validation.errors
+        let mark = model.validation.errors.mark(for: attribute)
         inner.validate(attribute, value: value, model: &model)
-        model.validation.errors.markApplicationTemplates(texts, addedSince: before)
+        model.validation.errors.markApplicationTemplates(texts, addedSince: mark)
     }
 
     /// Yii's English default texts: the keys of its message catalogs.
