@@ -177,6 +177,17 @@ extension ValidationError {
                         origin: .builtIn)
     }
 
+    /// The code of the failure a field with faulty validators reports instead of validating
+    /// (see ``ValidatedField/configurationError``).
+    public static let misconfiguredCode = "rules.invalid"
+
+    /// The failure of a field whose validators could not be built: `description` names the
+    /// mistake, shown as is.
+    init(misconfigured attribute: String, _ description: String) {
+        self.init(attribute: attribute, extras: nil, code: Self.misconfiguredCode, template: description, subject: nil,
+                  ownArguments: MessageArguments(), isLiteral: true, origin: .application)
+    }
+
     /// Creates a failure whose message is final text, with the code ``customCode``.
     ///
     /// - Parameters:

@@ -19,9 +19,11 @@
 /// Validators are the same ``ValidatorSpec`` values typed rules use, so a named composite or a
 /// preset declared once (`@Validated(.companyEmail)`) works everywhere. A faulty specification
 /// (an invalid pattern, `.email` on an `Int`) never stops the program: the field keeps the
-/// ``RuleError`` in `$property.configurationError` and fails every validation with it; a form
-/// lists them all in ``ValidatedForm/configurationErrors``. Build a ``ValidatedField`` directly
-/// to get the error thrown instead.
+/// ``RuleError`` in `$property.configurationError` and fails every validation with it (code
+/// `rules.invalid`, never a rule's message); a form lists them all in
+/// ``ValidatedForm/configurationErrors``. Build a ``ValidatedField`` directly to get the error
+/// thrown instead. An asynchronous validator is such a mistake, named as one: a property
+/// validates synchronously, and `.unique` and `.exist`, typed-rule factories, do not compile here.
 ///
 /// The label in messages is the explicit `label`, else one generated from the property's name:
 /// in a class from the first time the property is read or written, in a struct from the first

@@ -77,22 +77,27 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
 
     /// The rule set of a field's validators.
     static func ruleSet(_ validators: [ValidatorSpec], name: String, registry: ValidatorRegistry) throws(RuleError) -> RuleSet {
+        func asynchronous(_ type: String, at index: Int) -> RuleError {
+            RuleError(.invalidParameter, ruleIndex: index, key: "type",
+                      reason: "\"\(type)\" is asynchronous, and a validated field validates synchronously; "
+                          + "validate it in a model with validateAsync()")
+        }
         var rules: [Rule] = []
         for (index, spec) in validators.enumerated() {
+            // Named before the rule is built, whose store a field's registry may well lack.
+            if let type = spec.asynchronousType { throw asynchronous(type, at: index) }
             if let mistake = spec.valueTypeMistake(Value.self, attribute: name, ruleIndex: index) { throw mistake }
             rules.append(try spec.rule(for: [name], context: SpecBuildContext(registry: registry, ruleIndex: index)))
         }
         let ruleSet = try RuleSet(rules, registry: registry)
-        if let rule = ruleSet.rules.first(where: \.isAsynchronous) {
-            throw RuleError(.invalidParameter, ruleIndex: rule.index, key: "type",
-                            reason: "\"\(rule.rule.type)\" is asynchronous, and a validated field validates synchronously; "
-                                + "validate it in a model with validateAsync()")
-        }
+        if let rule = ruleSet.rules.first(where: \.isAsynchronous) { throw asynchronous(rule.rule.type, at: rule.index) }
         return ruleSet
     }
 
     /// The mistake in the validators of a ``Validated`` property, which cannot throw it, or `nil`.
-    /// A faulty field fails every validation with one error naming the mistake.
+    /// A faulty field fails every validation with one error naming the mistake, its code
+    /// ``ValidationError/misconfiguredCode`` (`rules.invalid`), never a rule's code or message:
+    /// a mistake of the program, which an application can tell from a failure of the value.
     public var configurationError: RuleError? { template.ruleSet.configurationError }
 
     /// The current value.
@@ -193,7 +198,7 @@ public final class ValidatedField<Value: AttributeConvertible>: Observable, Send
         do {
             if let language { try model.validate(language: language) } else { try model.validate() }
         } catch {
-            return [ValidationError(attribute: name, message: String(describing: error))]
+            return [ValidationError(misconfigured: name, String(describing: error))]
         }
         return model.errors[name]
     }

@@ -1,4 +1,7 @@
-extension ValidatorSpecRepresentable {
+// On ``Check`` only, the specifications of typed rules: a model validates these rules with
+// `validateAsync()`, while a `@Validated` property or a ``ValidatedField`` validates
+// synchronously, so there `.unique` and `.exist` do not compile.
+extension Check {
     /// `unique` on the attribute's own column of the store's only table.
     public static var unique: Self { alias("unique") }
 

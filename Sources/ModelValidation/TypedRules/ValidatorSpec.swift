@@ -78,6 +78,20 @@ public struct ValidatorSpec: ValidatorSpecRepresentable {
         self.kind = .instance(validator, name: name)
     }
 
+    /// The type of the asynchronous validator this specification is or holds, known without
+    /// building it: a built-in database rule (`unique`, `exist`) or an ``AsyncValidator``
+    /// instance; `nil` otherwise (a registered alias is only known once built).
+    var asynchronousType: String? {
+        switch kind {
+        case .alias(let type, _):
+            let builtIn = ValidatorRegistry.builtInTypes.contains { $0 is any AsyncValidator.Type && $0.aliases.contains(type) }
+            return builtIn ? type : nil
+        case .instance(let validator, let name): return validator is any AsyncValidator ? name : nil
+        case .composite(_, let children): return children.lazy.compactMap(\.asynchronousType).first
+        case .nested: return nil
+        }
+    }
+
     /// The specification itself, for ``ValidatorSpecRepresentable``.
     public var spec: ValidatorSpec {
         get { self }

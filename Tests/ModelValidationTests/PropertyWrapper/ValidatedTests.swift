@@ -24,6 +24,15 @@ private struct MisconfiguredForm: ValidatedForm {
     @Validated(.required) var fine = ""
 }
 
+/// Asynchronous validators in properties, which validate synchronously: `.unique` and `.exist`
+/// are typed-rule factories and do not compile here, so these spell them the long way.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private struct AsynchronousForm: ValidatedForm {
+    @Validated(.required, ValidatorSpec(type: "unique", ["targetClass": "users"])) var username = ""
+    @Validated(.validator(AsyncInlineValidator(code: "vat.unknown", message: "{attribute} is not registered.") { _, _ in true },
+                          name: "vatRegistered")) var vatNumber = ""
+}
+
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class AgeModel: ValidatedForm {
     @Validated(.integer(min: 18), validatesOnChange: true) var age: Int? = nil
@@ -101,6 +110,7 @@ struct ValidatedTests {
         form.code = "123"
         #expect(form.$code.validate() == false)
         #expect(form.$code.messages == ["Invalid rules: rules[0].pattern: invalid pattern: unknown modifier '+'"])
+        #expect(form.$code.errors.map(\.code) == ["rules.invalid"])
         #expect(form.$fine.validate() == false)
         #expect(form.validateFields() == false)
     }
@@ -218,10 +228,28 @@ struct ValidatedTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anAsynchronousValidatorIsRefusedWhenTheFieldIsCreated() {
         let error = #expect(throws: RuleError.self) {
-            _ = try ValidatedField("", validators: [.required, .unique(targetClass: "users")],
+            _ = try ValidatedField("", validators: [.required, ValidatorSpec(type: "unique", ["targetClass": "users"])],
                                    registry: registry(with: InMemoryRecordStore(["users": []])))
         }
         #expect(error?.description == "rules[1].type: \"unique\" is asynchronous, and a validated field validates synchronously; "
                 + "validate it in a model with validateAsync()")
+    }
+
+    /// A property cannot throw: it keeps the refusal, naming the rule, whether or not a record
+    /// store is registered (the built-in registry of a property has none).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anAsynchronousValidatorInAPropertyIsRefusedWhenItIsCreated() {
+        let form = AsynchronousForm()
+        #expect(form.$username.configurationError?.description == "rules[1].type: \"unique\" is asynchronous, and a validated "
+                + "field validates synchronously; validate it in a model with validateAsync()")
+        #expect(form.$vatNumber.configurationError?.description == "rules[0].type: \"vatRegistered\" is asynchronous, and a "
+                + "validated field validates synchronously; validate it in a model with validateAsync()")
+        #expect(form.configurationErrors.map(\.property) == ["username", "vatNumber"])
+        // Its check never runs: the field fails with the refusal, never with the rule's message.
+        form.vatNumber = "DE123"
+        #expect(form.$vatNumber.validate() == false)
+        #expect(form.$vatNumber.messages == ["Invalid rules: rules[0].type: \"vatRegistered\" is asynchronous, and a validated "
+                + "field validates synchronously; validate it in a model with validateAsync()"])
+        #expect(form.$vatNumber.errors.map(\.code) == [ValidationError.misconfiguredCode])
     }
 }

@@ -19,16 +19,16 @@ private struct Enrollment: TypedModel, Sendable {
 
 struct RecordFactoriesTests {
     @Test func typedChecksAreTheJSONRules() {
-        let unique: ValidatorSpec = .unique(targetClass: "people", targetAttribute: ["first", "last"], junction: .or,
+        let unique: Check<Enrollment> = .unique(targetClass: "people", targetAttribute: ["first", "last"], junction: .or,
                                             filter: .isNull("deletedAt"), primaryKey: "id", store: "main")
-        #expect(unique.jsonValue == [
+        #expect(unique.spec.jsonValue == [
             "type": "unique", "targetClass": "people", "targetAttribute": ["first", "last"], "targetAttributeJunction": "or",
             "filter": ["deletedAt": nil], "store": "main", "primaryKey": "id",
         ])
-        let exist: ValidatorSpec = .exist(targetClass: "users", targetAttribute: ["userId": "id"], allowArray: true)
-        #expect(exist.jsonValue == ["type": "exist", "targetClass": "users", "targetAttribute": ["userId": "id"], "allowArray": true])
-        #expect(ValidatorSpec.unique.jsonValue == ["type": "unique"])
-        #expect(ValidatorSpec.exist.jsonValue == ["type": "exist"])
+        let exist: Check<Enrollment> = .exist(targetClass: "users", targetAttribute: ["userId": "id"], allowArray: true)
+        #expect(exist.spec.jsonValue == ["type": "exist", "targetClass": "users", "targetAttribute": ["userId": "id"], "allowArray": true])
+        #expect(Check<Enrollment>.unique.spec.jsonValue == ["type": "unique"])
+        #expect(Check<Enrollment>.exist.spec.jsonValue == ["type": "exist"])
         #expect(TargetAttribute.column("email_address").jsonValue == "email_address")
         #expect(TargetAttribute.attributes(["a", "b"]) == ["a", "b"])
         #expect(TargetAttribute.columns([(attribute: "a", column: "x")]) == ["a": "x"])
