@@ -38,6 +38,10 @@ public struct ExportedSchema: Sendable {
 public struct OpenAPIExport: Sendable {
     /// The schemas, one per scenario, in order.
     public let schemas: [ExportedSchema]
+    /// The component name of each schema, in the same order: ``componentName(_:)`` of its
+    /// scenario, with `_2`, `_3`, … added when an earlier scenario already took that name
+    /// (`"sign up"` and `"sign_up"` are `sign_up` and `sign_up_2`), so no schema replaces another.
+    public let componentNames: [String]
     /// The OpenAPI document.
     public let document: AttributeValue
 
@@ -50,7 +54,20 @@ public struct OpenAPIExport: Sendable {
     public init(title: String, version: String, schemas: [ExportedSchema]) {
         self.schemas = schemas
         var components = AttributeObject()
-        for schema in schemas { components[Self.componentName(schema.scenario)] = schema.component }
+        var names: [String] = []
+        for schema in schemas {
+            let base = Self.componentName(schema.scenario)
+            var name = base
+            var suffix = 2
+            // Names are ASCII, so the object's key comparison is byte for byte.
+            while components[name] != nil {
+                name = base + "_" + String(suffix)
+                suffix += 1
+            }
+            components[name] = schema.component
+            names.append(name)
+        }
+        componentNames = names
         document = [
             "openapi": "3.1.0",
             "info": ["title": .string(title), "version": .string(version)],

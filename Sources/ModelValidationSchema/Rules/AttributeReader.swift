@@ -101,7 +101,7 @@ struct AttributeReader {
     mutating func preimage(of rule: CompiledRule, after: ValueSet, owner: CompiledRule?) -> Preimage {
         guard rule.validator.validatesValues else { return Preimage(set: after) }
         if owner != nil && !rule.isActive(in: ValidationState.defaultScenario) { return Preimage(set: after) }
-        let effect = rule.isAsynchronous ? .unknown("an asynchronous validator is not expressed") : self.effect(of: rule, owner: owner)
+        let effect = rule.isAsynchronous ? Self.asynchronousEffect(of: rule) : self.effect(of: rule, owner: owner)
         for gap in effect.gaps { note(rule, owner: owner, gap) }
         let (transformed, lossy) = inverse(effect.transform, after: after, owner: owner ?? rule)
         var set = effect.passes.intersection(transformed)
@@ -127,6 +127,16 @@ struct AttributeReader {
             return Preimage(set: set, loss: "it checks the value after \(name); only minimum lengths carry over to the schema")
         }
         return Preimage(set: set, loss: "it checks the value after \(name) changed it; not expressed")
+    }
+
+    /// An asynchronous rule: a database rule (`unique`, `exist`) asks its store and leaves the
+    /// value as it is, so the later rules still carry over; any other may change the value.
+    static func asynchronousEffect(of rule: CompiledRule) -> RuleEffect {
+        if rule.validator is UniqueValidator || rule.validator is ExistValidator {
+            return RuleEffect(passes: .any, transform: .identity,
+                              gaps: ["it looks records up in a database (\(rule.rule.type)); not expressed"])
+        }
+        return .unknown("an asynchronous validator is not expressed")
     }
 
     /// The values that the transform turns into one of `after`; `lossy` when that set had to

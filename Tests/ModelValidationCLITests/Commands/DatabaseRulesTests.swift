@@ -33,7 +33,7 @@ struct DatabaseRulesTests {
         #expect(explain.status == 0)
         #expect(explain.stderr == "")
         #expect(explain.stdout.contains("  teamId     yes   no        #4 exist {\"on\":[\"register\"],\"targetClass\":\"teams\",\"targetAttribute\":\"id\",\"store\":\"archive\"}\n"))
-        #expect(explain.stdout.contains("    teamId: rule #4 exist: an asynchronous validator is not expressed\n"))
+        #expect(explain.stdout.contains("    teamId: rule #4 exist: it looks records up in a database (exist); not expressed\n"))
         let schema = CLI.run(["schema", "--rules", "accounts.json", "--scenario", "register"])
         #expect(schema.status == 0)
         #expect(schema.stderr == "")

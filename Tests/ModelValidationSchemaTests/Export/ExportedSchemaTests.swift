@@ -56,6 +56,19 @@ struct ExportedSchemaTests {
         #expect(one.schemas[0].isStrict)
     }
 
+    @Test func scenariosWhoseNamesMeetKeepTheirOwnComponents() throws {
+        let rules = try RuleSet([
+            Rule(["name"], "required", on: ["sign up"]), Rule(["level"], "integer", on: ["sign_up"]),
+            Rule(["code"], "string", on: ["sign_up_2"]),
+        ])
+        let api = try JSONSchemaExporter(ruleSet: rules).openAPI(title: "Accounts", version: "1", scenarios: ["sign up", "sign_up", "sign_up_2"])
+        #expect(api.componentNames == ["sign_up", "sign_up_2", "sign_up_2_2"])
+        let schemas = try #require(api.document.objectValue?["components"]?.objectValue?["schemas"]?.objectValue)
+        #expect(schemas.keys == ["sign_up", "sign_up_2", "sign_up_2_2"])
+        for (name, schema) in zip(api.componentNames, api.schemas) { #expect(schemas[name] == schema.component) }
+        #expect(schemas["sign_up"]?.objectValue?["required"] == ["name"])
+    }
+
     @Test func componentNamesKeepWhatOpenAPIAllows() {
         #expect(OpenAPIExport.componentName("sign-up.v2_x") == "sign-up.v2_x")
         #expect(OpenAPIExport.componentName("sign up/é") == "sign_up__")

@@ -61,6 +61,20 @@ struct AttributeReaderTests {
         #expect(JSONWriter.string(a) == #"{"title":"A","type":["integer","string","array","object","null"],"maximum":5,"maxItems":0,"maxProperties":0,"anyOf":[{"maxLength":0},{"pattern":"^[+\\-]?[0-9]+\\n?$"}]}"#)
     }
 
+    @Test func databaseRulesLeaveTheValueSoLaterRulesStillCount() throws {
+        var registry = ValidatorRegistry.builtIn
+        registry.register(store: InMemoryRecordStore(["users": []]))
+        let rules = try RuleSet([Rule(["email"], "unique", ["targetClass": "users"]), Rule(["email"], "string", ["max": 254]),
+                                 Rule(["team"], "exist", ["targetClass": "users", "targetAttribute": "id"])], registry: registry)
+        let export = try JSONSchemaExporter(ruleSet: rules).export(scenario: "default")
+        #expect(export.gaps.map(\.description) == [
+            "email: rule #0 unique: it looks records up in a database (unique); not expressed",
+            "team: rule #2 exist: it looks records up in a database (exist); not expressed",
+        ])
+        let email = try #require(export.document.objectValue?["properties"]?.objectValue?["email"]?.objectValue)
+        #expect(email["maxLength"] == 254)
+    }
+
     @Test func swiftValidatorsAreGaps() throws {
         struct Even: Validator {
             func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {}

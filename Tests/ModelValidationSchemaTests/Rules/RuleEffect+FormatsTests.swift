@@ -2,7 +2,7 @@ import Testing
 import ModelValidation
 @testable import ModelValidationSchema
 
-/// What `email`, `url`, `ip`, `date` and `compare` leave out, exactly.
+/// What `email`, `url`, `ip`, `date`, `compare` and `match` leave out, exactly.
 struct RuleEffectFormatsTests {
     static let gaps: [(Rule, [String])] = [
         (Rule(["a"], "email"), []),
@@ -19,6 +19,8 @@ struct RuleEffectFormatsTests {
         (Rule(["a"], "compare", ["compareValue": "b", "operator": ">="]), ["ordering as PHP compares strings is not expressed"]),
         (Rule(["a"], "compare", ["compareValue": "b"]), []),
         (Rule(["a"], "compare"), ["compares with another attribute (a_repeat)"]),
+        (Rule(["a"], "match", ["pattern": "/^[a-z]+$/"]), []),
+        (Rule(["a"], "match", ["pattern": "/\\bab/"]), ["its pattern /\\bab/ has no exact ECMA-262 form (a word boundary (\\b, \\B))"]),
     ]
 
     @Test(arguments: gaps)
