@@ -16,6 +16,7 @@ struct ExplainCheckCommandTests {
         ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
         ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
         ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
+        ("schema-default.txt", ["schema", "--rules", "signup.json", "--format", "json-schema"], 0),
         ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
         ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
         ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),

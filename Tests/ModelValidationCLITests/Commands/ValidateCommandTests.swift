@@ -86,6 +86,22 @@ struct ValidateCommandTests {
         #expect(strict.stdout.contains(#""attributes":{"userId":1,"items":[{"sku":"A","quantity":1,"price":null}],"shipping":null}"#))
     }
 
+    @Test func eachReportsTheIndexOfTheElement() {
+        let text = CLI.run(["validate", "--rules", "tags.json", "--format", "text"], input: #"{"tags": ["ok", "long", 7, "fine"]}"#)
+        #expect(text.stdout == """
+            -:1: invalid
+              tags.1: Tags should contain at most 3 characters. (string.tooLong)
+              tags.2: Tags must be a string. (string.invalid)
+              tags.3: Tags should contain at most 3 characters. (string.tooLong)
+
+            1 record: 0 valid, 1 invalid
+
+            """)
+        let json = CLI.run(["validate", "--rules", "tags.json"], input: #"{"tags": ["ok", "long"]}"#)
+        #expect(json.stdout.contains(#""errors":{"tags.1":[{"code":"string.tooLong","message":"Tags should contain at most 3 characters."}]}"#))
+        #expect(json.status == 1)
+    }
+
     @Test func withoutStrictRefusedKeysAreOnlyListed() {
         let result = CLI.run(["validate", "--rules", "signup.json"],
                              input: #"{"name": "Zed", "email": "z@example.com", "isAdmin": 1}"#)

@@ -79,6 +79,21 @@ struct LineReaderTests {
         #expect(reader.buffer.count <= max(chunkSize, limit + 1))
     }
 
+    /// Skipping a value over the limit (a document over several lines, or an array's element)
+    /// streams too: the buffer stays at the limit while a 1 MiB value goes by.
+    @Test(arguments: [(64, 1000), (64, 4096), (1 << 16, 100)])
+    func skippingALongValueKeepsTheBufferAtTheLimit(chunkSize: Int, limit: Int) throws {
+        let input = GeneratedInput(prefix: "{\"a\": 1}\n{\"big\": \"", fill: "x", count: 1 << 20, suffix: "\",\n \"n\": 2}\n[1, 2]")
+        var reader = LineReader(input, chunkSize: chunkSize, maxLineLength: limit)
+        var values: [String] = []
+        while let value = try reader.nextValue({ bytes, line, _ in "\(line):" + String(decoding: bytes, as: UTF8.self) },
+                                               tooLong: { length, line in "\(line):<\(length) bytes>" }) {
+            values.append(value)
+            #expect(reader.buffer.count <= max(chunkSize, limit + 1))
+        }
+        #expect(values == ["1:{\"a\": 1}", "2:<\(9 + (1 << 20) + 11) bytes>", "4:[1, 2]"])
+    }
+
     /// Peeking at a line over the limit reads no further than the limit.
     @Test func peekingAtALongLineStopsAtTheLimit() throws {
         let input = GeneratedInput(prefix: "{", fill: "x", count: 1 << 20, suffix: "\n{}\n")
