@@ -7,8 +7,10 @@ struct Signup: TypedModel, Sendable {
     var username = ""
     var email = ""
     var validation = ValidationState()
-    static let attributes: AttributeTable<Signup> = [.attribute("username", \.username), .attribute("email", \.email)]
-    static let rules = try! RuleSet(for: Signup.self) {
+    // Names derived from the key paths: CI runs this probe as a release build, where they hold too.
+    static let attributes: AttributeTable<Signup> = [.attribute(\.username), .attribute(\.email)]
+    // A mistake in the rules is kept in `configurationError` and thrown by `validate()`.
+    static let rules = RuleSet(declaring: Signup.self) {
         Validate(\.username, .required, .string(min: 3, max: 32))
         Validate(\.email, .required, .email)
     }
@@ -21,6 +23,8 @@ var failures = 0
     if !condition { failures += 1 }
 }
 
+expect(Signup.attributes.names == ["username", "email"], "attribute names derived from key paths")
+expect(Signup.rules.configurationError == nil, "the rules build")
 var signup = Signup()
 signup.assign(["username": "al", "email": "al@example.com"])
 expect((try? signup.validate()) == false, "a typed model validates")
