@@ -25,9 +25,12 @@ struct OrderRoutes: RouteCollection {
         guard let userId = form.int("userId"), case .array(let lines)? = form.value(of: "items") else {
             throw Abort(.internalServerError, reason: "the order rules let a required value through")
         }
-        // The nested rules required sku and quantity and filtered quantity to an integer.
-        let items = lines.compactMap { line -> Order.Item? in
-            guard case .string(let sku)? = line.objectValue?["sku"], let quantity = line.objectValue?["quantity"]?.intValue else { return nil }
+        // The nested rules made sku a string and quantity an integer; a line they let through
+        // otherwise is a fault of the rules, never a line dropped from the order.
+        let items = try lines.map { line -> Order.Item in
+            guard case .string(let sku)? = line.objectValue?["sku"], let quantity = line.objectValue?["quantity"]?.intValue else {
+                throw Abort(.internalServerError, reason: "the order rules let an item through that is no {sku, quantity}")
+            }
             return Order.Item(sku: sku, quantity: quantity)
         }
         let order = Order(userId: userId, items: items)

@@ -36,6 +36,21 @@ struct OrderRoutesTests {
         }
     }
 
+    @Test func aSkuMustBeAString() async throws {
+        try await withServer { app in
+            let user = try await app.registerUser("ann_lee", email: "ann@example.com")
+            // PHP's preg_match would read 123 as "123" and true as "1": the string rule says no first.
+            let body = #"{"userId": \#(user), "items": [{"sku": 123, "quantity": 1}, {"sku": true, "quantity": 1}, {"sku": "A-1", "quantity": 1}]}"#
+            let answer = try await app.send(.POST, "orders", body)
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.failures == [
+                .init("/items/0/sku", "string.invalid", "SKU must be a string."),
+                .init("/items/1/sku", "string.invalid", "SKU must be a string."),
+            ])
+            #expect(try await Order.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func theUserMustExist() async throws {
         try await withServer { app in
             let answer = try await app.send(.POST, "orders", #"{"userId": 42, "items": [{"sku": "A-1", "quantity": 1}]}"#)

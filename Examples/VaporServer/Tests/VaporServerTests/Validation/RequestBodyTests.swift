@@ -17,6 +17,16 @@ struct RequestBodyTests {
         }
     }
 
+    @Test func malformedJSONInAnUpdateIs400NamingLineAndColumn() async throws {
+        try await withServer { app in
+            let user = try await app.registerUser("ann_lee", email: "ann@example.com")
+            let answer = try await app.send(.PATCH, "users/\(user)", "{\"username\": \"ann\",\n  \"age\": }")
+            #expect(answer.status == .badRequest)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer.failures == [.init("", "json.invalid", "The body is not valid JSON: unexpected character '}' at line 2, column 10.")])
+        }
+    }
+
     @Test func anEmptyBodyOrOneThatIsNoObjectIs400() async throws {
         try await withServer { app in
             let empty = try await app.send(.POST, "users", "")
