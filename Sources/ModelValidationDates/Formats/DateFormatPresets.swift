@@ -57,6 +57,8 @@ public enum DateFormatPresets {
         "ru": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
         "uk": ["short": (nil, "HH:mm", nil), "medium": (nil, "HH:mm:ss", nil)],
         "zh": ["short": ("y/M/d", "HH:mm", " "), "medium": ("y年M月d日", "HH:mm:ss", " ")],
+        // Traditional Chinese (zh-TW) writes dates as zh does; its times (`Bh:mm`) are not known.
+        "zh-hant": ["short": ("y/M/d", nil, nil), "medium": ("y年M月d日", nil, nil)],
     ]
 
     /// The locales besides en-US with at least one preset here, normalized (`de`, `pt-br`).
@@ -65,8 +67,8 @@ public enum DateFormatPresets {
     /// The pattern a preset name stands for in a locale.
     ///
     /// en-US has every preset; `de`, `en-GB` and `fr` have `short` and `medium` (for `fr`, dates
-    /// and times only), `ja` and `zh` too; `es`, `pl`, `pt`, `ru` and `uk` have the `short` and
-    /// `medium` times.
+    /// and times only), `ja` and `zh` too; `zh-Hant` has the `short` and `medium` dates; `es`,
+    /// `pl`, `pt`, `ru` and `uk` have the `short` and `medium` times.
     ///
     /// - Parameters:
     ///   - name: `short`, `medium`, `long` or `full`.

@@ -14,7 +14,7 @@
 /// ```swift
 /// let tag = LocaleIdentifier("zh_hant_tw")   // zh-Hant-TW
 /// tag?.language                              // "zh"
-/// tag?.fallbackChain.map(\.description)      // ["zh-Hant-TW", "zh-Hant", "zh-TW", "zh"]
+/// tag?.fallbackChain.map(\.description)      // ["zh-Hant-TW", "zh-TW", "zh-Hant"]
 /// ```
 public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The language subtag, lowercase: `de`, `pt`, `zh`.

@@ -13,10 +13,13 @@ extension AcceptLanguage {
     /// Chooses the best supported locale for this header.
     ///
     /// Ranges are tried best first. For each, the supported locales are looked up along the
-    /// range's ``LocaleIdentifier/fallbackChain`` (`de-CH` → `de`); failing that, a supported
-    /// locale that extends the range is taken (`nb` → `nb-NO`, the first such in sorted order).
-    /// `*` stands for `defaultLocale`. A range with `q=0` makes that exact locale unacceptable.
-    /// When nothing matches, the result is `defaultLocale`.
+    /// range's ``LocaleIdentifier/fallbackChain`` (`de-CH` → `de`, `zh-HK` → `zh-TW`), which
+    /// keeps to the script the range is written in; failing that, a supported locale that
+    /// extends the range in the same script is taken (`nb` → `nb-NO`, the first such in sorted
+    /// order; `zh` does not take `zh-TW`, which is Traditional). `*` stands for `defaultLocale`.
+    ///
+    /// A range with `q=0` makes that exact locale unacceptable. When nothing matches, the
+    /// result is `defaultLocale`.
     ///
     /// - Parameters:
     ///   - supported: The locales messages can be rendered in.
@@ -45,8 +48,10 @@ extension AcceptLanguage {
                 return Match(locale: range, supported: candidate)
             }
             let prefix = range.description + "-"
+            let script = range.writtenScript
             if sortedSupported == nil { sortedSupported = supported.sorted { $0.description < $1.description } }
-            for candidate in sortedSupported ?? [] where candidate.description.hasPrefix(prefix) && !excluded.contains(candidate) {
+            for candidate in sortedSupported ?? []
+            where candidate.description.hasPrefix(prefix) && !excluded.contains(candidate) && candidate.writtenScript == script {
                 return Match(locale: candidate, supported: candidate)
             }
         }

@@ -130,11 +130,12 @@ package struct NumberFormat: Hashable, Sendable {
     )
 
     /// The format ICU uses for a locale: the most specific CLDR entry on the locale's fallback
-    /// chain (`de-CH`, else `de`), else root.
+    /// chain (`de-CH`, else `de`; `zh-HK` reads `zh-Hant`), else the language's (`sr-Latn`
+    /// writes numbers as `sr` does, so the table lists no entry for it), else root.
     package static func cldr(for locale: LocaleIdentifier) -> NumberFormat {
         for candidate in locale.fallbackChain {
             if let format = cldrTable[candidate.description] { return format }
         }
-        return root
+        return cldrTable[locale.language] ?? root
     }
 }

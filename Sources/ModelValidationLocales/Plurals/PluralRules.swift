@@ -46,8 +46,9 @@ package struct PluralRules: Hashable, Sendable {
 }
 
 extension PluralRules {
-    /// The cardinal rules (`plural`) for a locale, as ICU picks them: the language with its region
-    /// when CLDR has such rules (`pt-PT`), else the language, else `other` only.
+    /// The cardinal rules (`plural`) for a locale, as ICU picks them: the most specific entry on
+    /// the locale's fallback chain (CLDR has regional rules for `pt-PT`), else the language's
+    /// (the rules do not depend on the script: `sr-Latn` counts as `sr`), else `other` only.
     package static func cardinal(for locale: LocaleIdentifier) -> PluralRules {
         lookup(locale, in: cardinalTable)
     }
@@ -58,7 +59,9 @@ extension PluralRules {
     }
 
     private static func lookup(_ locale: LocaleIdentifier, in table: [String: PluralRules]) -> PluralRules {
-        if let region = locale.region, let rules = table[locale.language + "-" + region] { return rules }
+        for candidate in locale.fallbackChain {
+            if let rules = table[candidate.description] { return rules }
+        }
         return table[locale.language] ?? .otherOnly
     }
 

@@ -52,6 +52,14 @@ package struct MessageLocale: Sendable {
     /// Whether no catalog applies, so every text stays as written.
     package var isUntranslated: Bool { defaultMessageCatalogs.isEmpty }
 
+    /// The locales of the catalogs the default messages come from, most specific first
+    /// (`de` for `de-AT`, `zh-TW` for `zh-HK`); empty when no catalog applies.
+    package var catalogLocales: [LocaleIdentifier] {
+        var locales: [LocaleIdentifier] = []
+        for catalog in defaultMessageCatalogs where !locales.contains(catalog.locale) { locales.append(catalog.locale) }
+        return locales
+    }
+
     /// Whether an application catalog applies, so labels and custom messages may be translated.
     package var hasApplicationCatalogs: Bool { !applicationCatalogs.isEmpty }
 

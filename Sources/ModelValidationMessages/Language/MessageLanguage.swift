@@ -122,6 +122,10 @@ public struct MessageLanguage: Sendable, Equatable, CustomStringConvertible {
     /// nobody translated): texts stay as written, only numbers and plurals follow the locale.
     public var isUntranslated: Bool { storage.resolved.isUntranslated }
 
+    /// The locales of the catalogs the default messages come from, most specific first: `de`
+    /// for `de-AT`, `zh-TW` for `zh-HK`, none for a language nobody translated.
+    package var catalogLocales: [LocaleIdentifier] { storage.resolved.catalogLocales }
+
     /// The resolved locale data the formatter reads.
     var resolved: MessageLocale { storage.resolved }
 

@@ -77,6 +77,7 @@ import Testing
         ("zh", .date, "medium", "y年M月d日"), ("zh", .date, "short", "y/M/d"), ("zh", .time, "medium", "HH:mm:ss"),
         ("es", .time, "medium", "H:mm:ss"), ("pt-BR", .time, "short", "HH:mm"), ("ru", .time, "medium", "HH:mm:ss"),
         ("uk", .time, "medium", "HH:mm:ss"), ("pl", .time, "short", "HH:mm"),
+        ("zh-Hant", .date, "medium", "y年M月d日"), ("zh_hant", .date, "short", "y/M/d"),
     ])
     func presetPatternsOfOtherLocales(locale: String, type: DateKind, name: String, pattern: String) {
         #expect(DateFormatPresets.pattern(for: name, type: type, locale: locale) == pattern)
@@ -86,7 +87,8 @@ import Testing
         // Times known, dates with month names not: a rule naming the locale cannot use them.
         #expect(DateFormatPresets.pattern(for: "medium", type: .date, locale: "ru") == nil)
         #expect(DateFormatPresets.pattern(for: "medium", type: .datetime, locale: "es") == nil)
-        #expect(DateFormat.localizedLocales == ["de", "de-de", "en-gb", "es", "fr", "fr-fr", "ja", "pl", "pt", "pt-br", "ru", "uk", "zh"])
+        #expect(DateFormatPresets.pattern(for: "medium", type: .time, locale: "zh-Hant") == nil)
+        #expect(DateFormat.localizedLocales == ["de", "de-de", "en-gb", "es", "fr", "fr-fr", "ja", "pl", "pt", "pt-br", "ru", "uk", "zh", "zh-hant"])
         #expect(try DateFormat("medium").hasTextFields)
         #expect(try DateFormat("dd MMM yyyy").hasTextFields)
         #expect(try DateFormat("medium", type: .time).hasTextFields)

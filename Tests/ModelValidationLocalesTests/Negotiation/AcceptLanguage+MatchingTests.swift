@@ -33,6 +33,42 @@ struct AcceptLanguageMatchingTests {
         #expect(match(header) == expected)
     }
 
+    /// The fallback chain keeps to the script a range is written in, and so does taking a
+    /// supported locale that extends the range.
+    @Test(arguments: [
+        ("zh-HK", "zh-HK -> zh-TW"),
+        ("zh-MO", "zh-MO -> zh-TW"),
+        ("zh-Hant", "zh-Hant -> zh-TW"),
+        ("zh-Hans", "zh-Hans -> zh"),
+        ("zh-SG", "zh-SG -> zh"),
+        ("zh-Hans-TW", "zh-Hans-TW -> zh"),
+        ("sr-ME", "sr-ME -> sr-Latn"),
+        ("sr-Cyrl", "sr-Cyrl -> sr"),
+        ("sr-Cyrl-RS", "sr-Cyrl-RS -> sr"),
+        ("sr-Cyrl-ME", "sr-Cyrl-ME -> sr"),
+        ("sr-RS", "sr-RS -> sr"),
+    ])
+    func theScriptDecides(header: String, expected: String) {
+        let withSerbian = supported.union(["sr"].compactMap(LocaleIdentifier.init))
+        let result = AcceptLanguage(header).bestMatch(in: withSerbian, default: .english)
+        #expect("\(result.locale) -> \(result.supported)" == expected)
+    }
+
+    @Test func aRangeIsNotExtendedIntoAnotherScript() throws {
+        let otherScripts = Set(["zh-TW", "sr-Latn", "uz-CY"].compactMap(LocaleIdentifier.init))
+        func match(_ header: String) -> String {
+            let result = AcceptLanguage(header).bestMatch(in: otherScripts, default: .english)
+            return "\(result.locale) -> \(result.supported)"
+        }
+        #expect(match("zh") == "en -> en")
+        #expect(match("zh-Hant") == "zh-Hant -> zh-TW")
+        #expect(match("sr") == "en -> en")
+        #expect(match("sr-Latn-ME") == "sr-Latn-ME -> sr-Latn")
+        #expect(match("uz-Cyrl") == "uz-Cyrl -> uz-CY")
+        #expect(match("uz") == "en -> en")
+        #expect(match("zh, sr;q=0.5") == "en -> en")
+    }
+
     @Test func defaultIsUsedForTheWildcardAndWhenNothingMatches() throws {
         let german = try #require(LocaleIdentifier("de"))
         let result = AcceptLanguage("*").bestMatch(in: supported, default: german)

@@ -41,6 +41,75 @@ struct MessageLocaleTests {
         #expect(MessageCatalogs.yii.messageLocale(for: try #require(LocaleIdentifier(tag))).translation(of: blank) == expected)
     }
 
+    /// Beyond Yii, which only strips the region: a tag reads the catalog of the script it is
+    /// written in, never one in another script.
+    @Test(arguments: [
+        ("zh-HK", "{attribute} 不能為空白。"),
+        ("zh-MO", "{attribute} 不能為空白。"),
+        ("zh-Hant", "{attribute} 不能為空白。"),
+        ("zh-Hant-HK", "{attribute} 不能為空白。"),
+        ("zh_hant_mo", "{attribute} 不能為空白。"),
+        ("zh-Hans", "{attribute}不能为空。"),
+        ("zh-SG", "{attribute}不能为空。"),
+        ("zh-Hans-HK", "{attribute}不能为空。"),
+        ("uz-Cyrl", "«{attribute}» тўлдириш шарт."),
+        ("uz-Cyrl-UZ", "«{attribute}» тўлдириш шарт."),
+        ("uz", "«{attribute}» to`ldirish shart."),
+        ("uz-Latn-UZ", "«{attribute}» to`ldirish shart."),
+        ("sr", "{attribute} не сме бити празан."),
+        ("sr-Cyrl", "{attribute} не сме бити празан."),
+        ("sr-RS", "{attribute} не сме бити празан."),
+        ("sr-Latn", "{attribute} ne sme biti prazan."),
+        ("sr-Latn-RS", "{attribute} ne sme biti prazan."),
+        ("sr-ME", "{attribute} ne sme biti prazan."),
+        ("az-Cyrl", "{attribute} cannot be blank."),
+        ("uz-Arab", "{attribute} cannot be blank."),
+    ])
+    func theScriptChoosesTheCatalog(tag: String, expected: String) throws {
+        #expect(MessageCatalogs.yii.messageLocale(for: try #require(LocaleIdentifier(tag))).translation(of: blank) == expected)
+    }
+
+    /// A template the Traditional catalog leaves untranslated stays English rather than being
+    /// taken from the Simplified one (Yii, stripping the region, would read `zh`).
+    @Test func aTraditionalTagNeverReadsTheSimplifiedCatalog() throws {
+        let upload = "You should upload at least {limit, number} {limit, plural, one{file} other{files}}."
+        #expect(resolve("zh").translation(of: upload) == "需要至少 {limit, number} 个文件。")
+        for tag in ["zh-TW", "zh-HK", "zh-Hant"] {
+            #expect(resolve(tag).translation(of: upload) == upload, "\(tag)")
+            #expect(resolve(tag).catalogLocales.map(\.description) == ["zh-TW"], "\(tag)")
+        }
+        #expect(resolve("de-AT").catalogLocales.map(\.description) == ["de"])
+        #expect(resolve("uz-CY").catalogLocales.map(\.description) == ["uz-CY"])
+        #expect(resolve("sr-Latn-RS").catalogLocales.map(\.description) == ["sr-Latn"])
+        #expect(resolve("tlh").catalogLocales.isEmpty)
+    }
+
+    /// An application's catalogs follow the same chains: one named by script serves the tags
+    /// written in that script.
+    @Test func applicationCatalogsNamedByScript() {
+        let catalogs = MessageCatalogs(includesYiiTranslations: false, applicationCatalogs: [
+            MessageCatalog(locale: LocaleIdentifier(builtIn: "zh-Hans"), translations: ["Email": "电子邮件"]),
+            MessageCatalog(locale: LocaleIdentifier(builtIn: "zh-Hant"), translations: ["Email": "電子郵件"]),
+            MessageCatalog(locale: LocaleIdentifier(builtIn: "sr"), translations: ["Email": "Е-пошта"]),
+        ])
+        #expect(resolve("zh", catalogs).applicationTranslation(of: "Email") == "电子邮件")
+        #expect(resolve("zh-CN", catalogs).applicationTranslation(of: "Email") == "电子邮件")
+        #expect(resolve("zh-TW", catalogs).applicationTranslation(of: "Email") == "電子郵件")
+        #expect(resolve("zh-HK", catalogs).applicationTranslation(of: "Email") == "電子郵件")
+        #expect(resolve("sr-Cyrl-RS", catalogs).applicationTranslation(of: "Email") == "Е-пошта")
+        #expect(resolve("sr-Latn", catalogs).applicationTranslation(of: "Email") == "Email")
+    }
+
+    @Test func pluralsAndNumbersFollowTheScript() {
+        #expect(resolve("zh-HK").format(Double.nan) == "非數值")
+        #expect(resolve("zh-HK").pluralCategory(for: 1) == .other)
+        #expect(resolve("sr-Latn").pluralCategory(for: 21) == .one)
+        #expect(resolve("sr-Latn").pluralCategory(for: 3) == .few)
+        #expect(resolve("sr-Latn").format(1000) == "1.000")
+        #expect(resolve("uz-Cyrl").pluralCategory(for: 1) == .one)
+        #expect(resolve("uz-AF").format(12) == "۱۲")
+    }
+
     @Test func untranslatedTemplatesStayEnglishButFormatInTheLanguage() {
         let arabic = resolve("ar")
         #expect(arabic.translation(of: ipRange) == ipRange)

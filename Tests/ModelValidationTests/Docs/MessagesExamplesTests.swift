@@ -31,7 +31,18 @@ struct MessagesExamplesTests {
         ("de_at", "de-AT", "Email darf nicht leer sein."),
         ("DE-at", "de-AT", "Email darf nicht leer sein."),
         ("zh-CN", "zh-CN", "Email不能为空。"),
+        ("zh-SG", "zh-SG", "Email不能为空。"),
+        ("zh-Hans", "zh-Hans", "Email不能为空。"),
         ("zh-Hant-TW", "zh-Hant-TW", "Email 不能為空白。"),
+        ("zh-HK", "zh-HK", "Email 不能為空白。"),
+        ("zh-MO", "zh-MO", "Email 不能為空白。"),
+        ("zh-Hant", "zh-Hant", "Email 不能為空白。"),
+        ("sr-Cyrl", "sr-Cyrl", "Email не сме бити празан."),
+        ("sr-RS", "sr-RS", "Email не сме бити празан."),
+        ("sr-Latn-RS", "sr-Latn-RS", "Email ne sme biti prazan."),
+        ("sr-ME", "sr-ME", "Email ne sme biti prazan."),
+        ("uz-Cyrl", "uz-Cyrl", "«Email» тўлдириш шарт."),
+        ("uz-Cy", "uz-CY", "«Email» тўлдириш шарт."),
         ("tlh", "tlh", "Email cannot be blank."),
     ])
     func theFallbackTable(tag: String, normalized: String, expected: String) throws {

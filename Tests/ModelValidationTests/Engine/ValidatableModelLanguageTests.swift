@@ -196,6 +196,25 @@ struct ValidatableModelLanguageTests {
         #expect(try model.validate(language: try #require(MessageLanguage(tag))) == valid)
     }
 
+    /// Traditional Chinese reads dates as `zh` does (CLDR 42 has the same date patterns) but
+    /// not its 24-hour times: its times (`Bh:mm:ss`) are not known, so they are read as en-US.
+    @Test(arguments: [
+        ("zh", "2013年9月13日", true), ("zh-TW", "2013年9月13日", true), ("zh-HK", "2013年9月13日", true),
+        ("zh-Hant", "2013年9月13日", true), ("zh-SG", "2013年9月13日", true), ("zh-TW", "Sep 13, 2013", false),
+    ])
+    func traditionalChineseDates(tag: String, value: String, valid: Bool) throws {
+        var model = makeModel(["day"], [Rule(["day"], "date")])
+        model.assign(["day": value])
+        #expect(try model.validate(language: try #require(MessageLanguage(tag))) == valid)
+    }
+
+    @Test(arguments: [("zh", "14:23:15", true), ("zh-TW", "14:23:15", false), ("zh-TW", "2:23:15\u{202F}PM", true)])
+    func traditionalChineseTimes(tag: String, value: String, valid: Bool) throws {
+        var model = makeModel(["at"], [Rule(["at"], "time")])
+        model.assign(["at": value])
+        #expect(try model.validate(language: try #require(MessageLanguage(tag))) == valid)
+    }
+
     @Test func aLocaleOnTheRuleWinsOverTheLanguage() throws {
         var model = makeModel(["at"], [Rule(["at"], "time", ["locale": "en-US"])])
         model.assign(["at": "14:23:15"])
