@@ -18,8 +18,12 @@ extension AcceptLanguage {
     /// extends the range in the same script is taken (`nb` → `nb-NO`, the first such in sorted
     /// order; `zh` does not take `zh-TW`, which is Traditional). `*` stands for `defaultLocale`.
     ///
-    /// A range with `q=0` makes that exact locale unacceptable. When nothing matches, the
-    /// result is `defaultLocale`.
+    /// A range with `q=0` makes that exact locale unacceptable, and the other ranges are tried
+    /// instead (`de-CH, de;q=0, fr;q=0.5` gives `fr`). When no range is left, a range whose
+    /// fallback chain reached an excluded locale still gets it rather than `defaultLocale`:
+    /// `de;q=0, de-AT` gives `de-AT` with the messages of `de`, because the client asked for
+    /// Austrian German and German is the closest there is; the locale used is always one the
+    /// client accepts. Only when nothing matches at all is the result `defaultLocale`.
     ///
     /// - Parameters:
     ///   - supported: The locales messages can be rendered in.
@@ -40,12 +44,14 @@ extension AcceptLanguage {
             if let range = preference.range { excluded.insert(range) }
         }
         var sortedSupported: [LocaleIdentifier]?
+        var closestExcluded: Match?
         for preference in preferences where preference.quality > 0 {
             guard let range = preference.range else {
                 return Match(locale: defaultLocale, supported: defaultLocale)
             }
-            for candidate in range.fallbackChain where supported.contains(candidate) && !excluded.contains(candidate) {
-                return Match(locale: range, supported: candidate)
+            for candidate in range.fallbackChain where supported.contains(candidate) {
+                if !excluded.contains(candidate) { return Match(locale: range, supported: candidate) }
+                if closestExcluded == nil, candidate != range { closestExcluded = Match(locale: range, supported: candidate) }
             }
             let prefix = range.description + "-"
             let script = range.writtenScript
@@ -55,6 +61,6 @@ extension AcceptLanguage {
                 return Match(locale: candidate, supported: candidate)
             }
         }
-        return Match(locale: defaultLocale, supported: defaultLocale)
+        return closestExcluded ?? Match(locale: defaultLocale, supported: defaultLocale)
     }
 }

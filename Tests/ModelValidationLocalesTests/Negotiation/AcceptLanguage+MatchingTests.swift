@@ -69,6 +69,26 @@ struct AcceptLanguageMatchingTests {
         #expect(match("zh, sr;q=0.5") == "en -> en")
     }
 
+    /// `q=0` decides between the choices the header leaves; when it leaves none, a range whose
+    /// fallback reached an excluded locale keeps it rather than getting the default.
+    @Test(arguments: [
+        ("de;q=0, de-AT", "de-AT -> de"),
+        ("de-AT, de;q=0", "de-AT -> de"),
+        ("de;q=0, de-AT;q=0.5", "de-AT -> de"),
+        ("de;q=0, de-AT, fr;q=0.5", "fr -> fr"),
+        ("de-CH, de;q=0, fr;q=0.5", "fr -> fr"),
+        ("de;q=0, de-AT, *;q=0.1", "en -> en"),
+        ("de;q=0, de-AT, de-CH;q=0.8", "de-AT -> de"),
+        ("de;q=0, de", "en -> en"),
+        ("de;q=0", "en -> en"),
+        ("zh;q=0, zh-SG", "zh-SG -> zh"),
+        ("zh-TW;q=0, zh-HK", "zh-HK -> zh-TW"),
+        ("nb-NO;q=0, nb", "en -> en"),
+    ])
+    func anExclusionGivesWayWhenNothingElseIsLeft(header: String, expected: String) {
+        #expect(match(header) == expected)
+    }
+
     @Test func defaultIsUsedForTheWildcardAndWhenNothingMatches() throws {
         let german = try #require(LocaleIdentifier("de"))
         let result = AcceptLanguage("*").bestMatch(in: supported, default: german)

@@ -54,10 +54,21 @@ struct MessageLanguageTests {
         ("", "en"),
         ("de;q=0", "en"),
         (";;;,,, q=", "en"),
+        ("de;q=0, de-AT", "de-AT"),
+        ("zh-HK, en;q=0.5", "zh-HK"),
     ])
     func anAcceptLanguageHeaderPicksTheBestSupportedLocale(header: String, expected: String) {
         #expect(MessageLanguage(acceptLanguage: header).description == expected)
         #expect(MessageLanguage(acceptLanguage: AcceptLanguage(header)).description == expected)
+    }
+
+    /// `de;q=0` rules out German as such, not the Austrian German the client asks for: with no
+    /// other choice, the German catalog serves it, in Austrian numbers.
+    @Test func anExcludedLanguageStillServesAMoreSpecificRange() {
+        let language = MessageLanguage(acceptLanguage: "de;q=0, de-AT")
+        #expect(language.translation(of: "{attribute} cannot be blank.") == "{attribute} darf nicht leer sein.")
+        #expect(language.formatter.format("{n, number}", arguments: ["n": 1000]) == "1\u{A0}000")
+        #expect(MessageLanguage(acceptLanguage: "de;q=0, de-AT, fr;q=0.5").description == "fr")
     }
 
     @Test func theApplicationsOwnLanguageCanBeNegotiated() throws {
