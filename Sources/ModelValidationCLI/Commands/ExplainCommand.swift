@@ -6,7 +6,7 @@ import ModelValidationSchema
 /// its JSON Schema (`model-validate schema`) does not express; with `--language`, the messages
 /// each rule can report, in that language.
 enum ExplainCommand {
-    static func run(_ arguments: [String], stdout: OutputSink) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], stdout: OutputSink, stderr: OutputSink) throws(UsageError) -> Int32 {
         let parsed = try ArgumentParser.parse(arguments, options: ["--rules", "--scenario", "--format", "--language"], flags: ["--help"])
         if parsed.flags.contains("--help") {
             stdout.write(HelpText.explain)
@@ -15,9 +15,10 @@ enum ExplainCommand {
         guard let rulesPath = parsed.options["--rules"] else { throw UsageError(message: "explain needs --rules SCHEMA.json") }
         guard parsed.operands.isEmpty else { throw UsageError(message: "explain takes no operands (use --rules)") }
         let format = try parsed.format(default: .text)
-        let language = try parsed.language()
+        let (language, languageWarning) = try parsed.language()
         let scenarioName = parsed.options["--scenario"]
         let schema = try Schema.load(rulesPath, scenario: scenarioName)
+        if let languageWarning { stderr.write(languageWarning); stderr.flush() }
         let ruleSet = schema.ruleSet
         let names = scenarioName.map { [$0] } ?? ruleSet.scenarioMap.names
         let scenarios = names.compactMap(ruleSet.scenario(named:))
@@ -134,7 +135,7 @@ enum ExplainCommand {
                 rows.append(["#\(rule.index) \(rule.rule.type)", code, template])
             }
         }
-        out.write("\n  messages (\(language.description)):\n")
+        out.write("\n  messages (\(heading(language))):\n")
         guard !rows.isEmpty else { out.write("    (none)\n"); return }
         var widths = [0, 0]
         for row in rows { for c in 0..<2 { widths[c] = max(widths[c], row[c].count) } }
@@ -142,6 +143,13 @@ enum ExplainCommand {
             out.write("    " + row[0] + String(repeating: " ", count: widths[0] - row[0].count + 2)
                       + row[1] + String(repeating: " ", count: widths[1] - row[1].count + 2) + row[2] + "\n")
         }
+    }
+
+    /// The language of the messages and, when its nearest catalog is another locale's, that
+    /// catalog: `de`, `pt-BR`, `de-AT, from de`, `zh-HK, from zh-TW`.
+    static func heading(_ language: MessageLanguage) -> String {
+        guard let nearest = language.catalogLocales.first, nearest != language.locale else { return language.description }
+        return language.description + ", from " + nearest.description
     }
 
     /// `#1 string {"min":3,"max":32}`.

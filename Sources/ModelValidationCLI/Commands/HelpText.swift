@@ -51,7 +51,8 @@ enum HelpText {
       --max-record-size N     the longest record read, in bytes (default: 67108864)
       --language TAG          report messages in this language (de, pt-BR, zh-TW, ...):
                               Yii's translations, the language's plurals and numbers;
-                              date rules without "locale" read dates as it writes them
+                              date rules without "locale" read dates as it writes them.
+                              A tag Yii has no messages for gives English, and a warning
       --skip-database-rules   do not run the rules that look records up in a database
                               (unique, exist), which the tool does not have; the report
                               names them. Without it, a schema with such rules is refused
@@ -83,7 +84,9 @@ enum HelpText {
       --rules FILE            the schema
       --scenario NAME         only this scenario
       --format text|json      text (default): a table per scenario; json: one object
-      --language TAG          list the rules' messages in this language (de, pt-BR, ...)
+      --language TAG          list the rules' messages in this language (de, pt-BR, ...);
+                              the heading names the catalog they come from (de-AT, from
+                              de). A tag Yii has no messages for gives English, and a warning
       --help                  show this help
 
     Exit status: 0 done, 2 usage or schema error.

@@ -36,7 +36,7 @@ public enum ModelValidateCommand {
             case "validate":
                 return try ValidateCommand.run(rest, stdin: stdin, stdout: stdout, stderr: stderr)
             case "explain":
-                return try ExplainCommand.run(rest, stdout: stdout)
+                return try ExplainCommand.run(rest, stdout: stdout, stderr: stderr)
             case "check":
                 return try CheckCommand.run(rest, stdout: stdout)
             case "schema":

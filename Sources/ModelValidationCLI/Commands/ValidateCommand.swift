@@ -46,7 +46,7 @@ enum ValidateCommand {
             }
             jobs = count
         }
-        let language = try parsed.language()
+        let (language, languageWarning) = try parsed.language()
         let scenario = parsed.options["--scenario"] ?? ValidationState.defaultScenario
         let skipsDatabaseRules = parsed.flags.contains("--skip-database-rules")
         let schema = try Schema.load(rulesPath, scenario: scenario, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
@@ -66,6 +66,8 @@ enum ValidateCommand {
             }
         }
         defer { for case (_, let file?) in files { file.close() } }
+        // Said once the run is sure to start, so a usage error stays the only line.
+        if let languageWarning { stderr.write(languageWarning); stderr.flush() }
 
         var totalBytes: Int? = 0
         for (_, file) in files {
@@ -132,13 +134,17 @@ enum ValidateCommand {
 }
 
 extension ParsedArguments {
-    /// The `--language` option: the language messages are reported in, `nil` for English.
-    func language() throws(UsageError) -> MessageLanguage? {
-        guard let tag = options["--language"] else { return nil }
+    /// The `--language` option: the language messages are reported in (`nil` for English), and
+    /// the warning to print when no catalog has messages for the tag. Such a tag (`gr`, `tlh`)
+    /// is well formed, so it is no usage error, but the report is then in English, plurals and
+    /// numbers included, and the warning says so.
+    func language() throws(UsageError) -> (language: MessageLanguage?, warning: String?) {
+        guard let tag = options["--language"] else { return (nil, nil) }
         guard let language = MessageLanguage(tag) else {
             throw UsageError(message: "--language needs a language tag such as de or pt-BR, not \"\(tag)\"")
         }
-        return language
+        guard language.isUntranslated, language.locale.language != LocaleIdentifier.english.language else { return (language, nil) }
+        return (MessageLanguage.english, "model-validate: no messages for \"\(tag)\"; using English\n")
     }
 
     /// The `--format` option.

@@ -15,6 +15,7 @@ struct ExplainCheckCommandTests {
         ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
         ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
         ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
+        ("explain-language-fallback.txt", ["explain", "--rules", "signup.json", "--scenario", "admin", "--language", "zh-HK"], 0),
         ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
         ("schema-default.txt", ["schema", "--rules", "signup.json", "--format", "json-schema"], 0),
         ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
@@ -29,6 +30,37 @@ struct ExplainCheckCommandTests {
         #expect(result.status == status)
         #expect(result.stderr == "")
         try CLI.expectGolden(result.stdout, name)
+    }
+
+    /// The heading of the messages names the language and the catalogs they come from when
+    /// those are not the language's own.
+    @Test(arguments: [
+        ("de", "de"), ("de-AT", "de-AT, from de"), ("zh-HK", "zh-HK, from zh-TW"), ("zh-TW", "zh-TW"),
+        ("sr-ME", "sr-ME, from sr-Latn"), ("uz-Cyrl", "uz-Cyrl, from uz-CY"), ("uz-Cy", "uz-CY"),
+        ("pt-BR", "pt-BR"), ("en-GB", "en-GB"),
+    ])
+    func theMessagesHeadingNamesTheirCatalogs(tag: String, heading: String) throws {
+        #expect(ExplainCommand.heading(try #require(MessageLanguage(tag))) == heading)
+    }
+
+    @Test func explainWithATagWithoutMessagesListsEnglishAndWarns() {
+        let text = CLI.run(["explain", "--rules", "signup.json", "--scenario", "admin", "--language", "gr"])
+        #expect(text.stdout.hasSuffix("""
+
+              messages (en-US):
+                #0 required  required.blank   {attribute} cannot be blank.
+                #1 string    string.invalid   {attribute} must be a string.
+                #1 string    string.tooShort  {attribute} is too short.
+                #1 string    string.tooLong   {attribute} is too long.
+                #4 in        in.invalid       {attribute} is invalid.
+
+            """))
+        #expect(text.stderr == "model-validate: no messages for \"gr\"; using English\n")
+        #expect(text.status == 0)
+        let json = CLI.run(["explain", "--rules", "signup.json", "--format", "json", "--language", "gr"])
+        #expect(json.stdout.hasSuffix(#","language":"en-US"}"# + "\n"))
+        #expect(json.stdout.contains(#""messages":{"required.blank":"{attribute} cannot be blank."}"#))
+        #expect(json.stderr == text.stderr)
     }
 
     @Test func checkNamesEveryProblemWithItsPath() {

@@ -147,6 +147,57 @@ struct ValidateCommandTests {
         #expect(result.status == 1)
     }
 
+    /// A well-formed tag without messages is no usage error: the report is the English one,
+    /// plurals and numbers included, and one line on standard error says so.
+    @Test(arguments: ["gr", "tlh", "GR_gr"])
+    func aTagWithoutMessagesIsReportedInEnglishWithAWarning(tag: String) {
+        let warning = "model-validate: no messages for \"\(tag)\"; using English\n"
+        for format in ["text", "json"] {
+            let english = CLI.run(["validate", "--rules", "orders.json", "--format", format, "orders.ndjson"])
+            let result = CLI.run(["validate", "--rules", "orders.json", "--format", format, "--language", tag, "orders.ndjson"])
+            #expect(result.stdout == english.stdout)
+            #expect(result.stderr == warning)
+            #expect(result.status == english.status)
+            #expect(result.status == 1)
+        }
+        let parallel = CLI.run(["validate", "--rules", "signup.json", "--summary", "--jobs", "2", "--language", tag, "signups.ndjson"])
+        #expect(parallel.stdout == CLI.run(["validate", "--rules", "signup.json", "--summary", "signups.ndjson"]).stdout)
+        #expect(parallel.stderr == warning)
+    }
+
+    /// The English used is Yii's en-US: its plural rules and numbers, not the unknown
+    /// language's (CLDR has no rules for `gr`, so ICU would say `1 items`).
+    @Test func aTagWithoutMessagesResolvesToEnglish() throws {
+        let parsed = try ArgumentParser.parse(["--language", "gr"], options: ["--language"], flags: [])
+        let (language, warning) = try parsed.language()
+        #expect(language == MessageLanguage.english)
+        #expect(warning == "model-validate: no messages for \"gr\"; using English\n")
+        let items = "{attribute} should contain at least {min, number} {min, plural, one{item} other{items}}."
+        #expect(language?.formatter.format(items, arguments: ["attribute": "Items", "min": 1]) == "Items should contain at least 1 item.")
+        let german = try ArgumentParser.parse(["--language", "de-AT"], options: ["--language"], flags: []).language()
+        #expect(german.language?.description == "de-AT")
+        #expect(german.warning == nil)
+        let none = try ArgumentParser.parse([], options: ["--language"], flags: []).language()
+        #expect(none.language == nil)
+        #expect(none.warning == nil)
+    }
+
+    @Test(arguments: ["en", "en-GB", "en_US", "de-AT", "zh-HK", "zh-Hant", "uz-Cyrl", "sr-ME", "kz"])
+    func aTagWithMessagesOrInEnglishGetsNoWarning(tag: String) {
+        let result = CLI.run(["validate", "--rules", "signup.json", "--language", tag, "signups.ndjson"])
+        #expect(result.stderr == "")
+        #expect(result.status == 1)
+    }
+
+    @Test func theWarningIsNotAddedToAUsageError() {
+        let missing = CLI.run(["validate", "--rules", "signup.json", "--language", "gr", "missing.ndjson"])
+        #expect(missing.stderr == "model-validate: missing.ndjson: No such file or directory\n")
+        #expect(missing.status == 2)
+        let schema = CLI.run(["explain", "--rules", "missing.json", "--language", "gr"])
+        #expect(schema.stderr == "model-validate: missing.json: No such file or directory\n")
+        #expect(schema.status == 2)
+    }
+
     @Test func helpHasAnExample() {
         for command in ["validate", "explain", "check", "eval"] {
             let result = CLI.run([command, "--help"])
