@@ -7,12 +7,13 @@ extension LocaleIdentifier {
     /// ...), the script is the tag's own, else the one CLDR's likely subtags give its region
     /// (`zh-HK`, `zh-TW` and `zh-MO` are Traditional, `sr-ME` is Latin), else the language's
     /// (`zh` is Simplified, `sr` Cyrillic). The chain then goes through the tag with that script
-    /// (`zh-Hant-HK`, `zh-Hant`; `zh` is followed by `zh-Hans`), through the language-region tag that CLDR uses for the script
-    /// (`zh-TW` for `zh-Hant`; `uz-CY` for `uz-Cyrl`, where Yii keeps Cyrillic Uzbek), and
-    /// reaches the bare language only when the script is the language's own: `sr-Latn` never
-    /// reaches Cyrillic `sr`, and `zh-HK` never reaches Simplified `zh`. When a tag has both a
-    /// script and a region, the language-region tag comes right after it if it means the same
-    /// script (`zh-Hant-TW`, then `zh-TW`) and not at all if not (`zh-Hans-TW` skips `zh-TW`).
+    /// (`zh-Hant-HK`, `zh-Hant`; `zh` is followed by `zh-Hans`), through the language-region tag
+    /// that CLDR uses for the script (`zh-TW` for `zh-Hant`; `uz-CY` for `uz-Cyrl`, where Yii
+    /// keeps Cyrillic Uzbek), and reaches the bare language only when the script is the
+    /// language's own: `sr-Latn` never reaches Cyrillic `sr`, and `zh-HK` never reaches
+    /// Simplified `zh`. When a tag has both a script and a region, the language-region tag
+    /// comes right after it if it means the same script (`zh-Hant-TW`, then `zh-TW`) and not at
+    /// all if not (`zh-Hans-TW` skips `zh-TW`).
     /// Any other language keeps every step, language-region coming after language-script.
     ///
     /// This is how Yii finds a message file for `Yii::$app->language`, with four differences
