@@ -275,15 +275,22 @@ extension StringValidator: ValueCheck {
     /// The characters of the string counted (``passes(string:)`` leaves a long one to this):
     /// passed when it fails no bound, its failure when it fails one.
     @usableFromInline package func verdict(string value: String) -> ValueCheckVerdict {
-        var found: ValueCheckFailure?
-        var failures = 0
-        forEachFailure(ofLength: unit.length(of: value)) { failure in
-            found = failure
-            failures += 1
+        // Counted with the kernel itself, and the one failure picked without a closure: the
+        // generic count and a failure captured by a closure cost about as much as the check.
+        let count: Double
+        if case .scalars = unit {
+            count = Double(value.utf8.withContiguousStorageIfAvailable(LengthUnit.scalarCount) ?? value.unicodeScalars.count)
+        } else {
+            count = Double(unit.length(of: value))
         }
-        switch (failures, found) {
-        case (0, _): return .passes
-        case (1, let failure?): return .fails(failure)
+        let low = minBound.map { count < $0 } ?? false
+        let high = maxBound.map { count > $0 } ?? false
+        let other = exactLength.map { count != $0 } ?? false
+        switch (low, high, other) {
+        case (false, false, false): return .passes
+        case (true, false, false): return lengthFailures.low.map(ValueCheckVerdict.fails) ?? .undecided
+        case (false, true, false): return lengthFailures.high.map(ValueCheckVerdict.fails) ?? .undecided
+        case (false, false, true): return lengthFailures.other.map(ValueCheckVerdict.fails) ?? .undecided
         default: return .undecided
         }
     }
