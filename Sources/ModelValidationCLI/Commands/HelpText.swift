@@ -148,9 +148,26 @@ enum HelpText {
         case "check": return check
         case "schema": return schema
         case "eval": return eval
+        case "help": return help
         default: return nil
         }
     }
+
+    static let help = """
+    Usage: model-validate help [COMMAND]
+
+    Prints the help of COMMAND (validate, explain, check, schema, eval or help), the same
+    text as "model-validate COMMAND --help"; without COMMAND, the overview of every command.
+
+    Options:
+      --help, -h              show this help
+
+    Exit status: 0 done, 2 a name that is not a command.
+
+    Example:
+      model-validate help schema
+
+    """
 
     static let eval = """
     Usage: model-validate eval [--schema] [FILE|-]

@@ -42,8 +42,13 @@ public enum ModelValidateCommand {
             case "schema":
                 return try JSONSchemaCommand.run(rest, stdout: stdout)
             case "help" where !rest.isEmpty:
+                // `help -h` and `help --help` ask for help's own help, as `COMMAND -h` does.
+                if rest.contains("--help") || rest.contains("-h") {
+                    stdout.write(HelpText.help)
+                    return 0
+                }
                 guard rest.count == 1, let text = HelpText.command(rest[0]) else {
-                    throw UsageError(message: "help takes one command name (validate, explain, check, schema, eval)")
+                    throw UsageError(message: "help takes one command name (validate, explain, check, schema, eval, help)")
                 }
                 stdout.write(text)
                 return 0

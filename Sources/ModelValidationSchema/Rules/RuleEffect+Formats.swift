@@ -52,13 +52,13 @@ extension RuleEffect {
         // Empty values are never an error, whatever skipOnEmpty says.
         var set = ValueSet.empties(validator.isEmpty)
         let writesItself = validator.timestampAttribute == attribute
-        let isRFC3339Date = validator.format.isPHP && validator.format.pattern == "Y-m-d" && validator.strictDateFormat
+        let isYearMonthDay = validator.format.isPHP && validator.format.pattern == "Y-m-d" && validator.strictDateFormat
         var gaps: [String] = []
-        if isRFC3339Date {
-            set = set.union(.strings(clauses: [StringClause(.format("date"))]))
-            if writesItself && validator.timestampAttributeFormat == nil {
-                set.numbers = NumberSet(integersOnly: true)
-            }
+        // A value that is already the timestamp passes too: any integer, or with
+        // timestampAttributeFormat a value in that format (which is not expressed).
+        if isYearMonthDay && !(writesItself && validator.timestampAttributeFormat != nil) {
+            set = set.union(.strings(clauses: [StringClause(.pattern(.yearMonthDay))]))
+            if writesItself { set.numbers = NumberSet(integersOnly: true) }
             if validator.hasLimits { gaps.append("the min and max dates are not expressed") }
         } else {
             var scalars = ValueSet.any
@@ -123,6 +123,16 @@ extension RuleEffect {
 }
 
 extension SchemaPattern {
+    /// The dates `php:Y-m-d` with `strictDateFormat` accepts: `0000-01-01` to `9999-12-31`, each
+    /// a day of the proleptic Gregorian calendar (as PHP's), so `0000-02-29` and `2000-02-29`
+    /// but not `1900-02-29`. No `format: "date"`: validators that check formats differ on such
+    /// dates (Python's rejects the year 0000), and many do not check formats at all.
+    static let yearMonthDay = SchemaPattern.translating(
+        "/^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)"
+            + "|02-(?:0[1-9]|1[0-9]|2[0-8]))"
+            + "|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/D")
+        ?? SchemaPattern(ecmaScript: "^[0-9]{4}-[0-9]{2}-[0-9]{2}", engine: nil)
+
     /// At most 64 characters before the first `@` (the email validator's local-part limit).
     static let emailLocalPart = SchemaPattern.translating("/^[^@]{0,64}@/u")
 }

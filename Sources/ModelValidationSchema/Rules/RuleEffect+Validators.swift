@@ -7,7 +7,8 @@ import ModelValidationPatterns
 extension RuleEffect {
     static func required(_ validator: RequiredValidator) -> RuleEffect {
         if let value = validator.requiredValue {
-            return RuleEffect(passes: validator.strict ? .identical(to: value) : .looselyEqual(to: value))
+            guard validator.strict else { return RuleEffect(passes: .looselyEqual(to: value)) }
+            return RuleEffect(passes: .identical(to: value), gaps: identityGaps([value], excluded: false))
         }
         var set = ValueSet.any
         set.allowsNull = false
@@ -118,14 +119,16 @@ extension RuleEffect {
 
     static func boolean(_ validator: BooleanValidator) -> RuleEffect {
         let make = validator.strict ? ValueSet.identical(to:) : ValueSet.looselyEqual(to:)
-        return RuleEffect(passes: make(validator.trueValue).union(make(validator.falseValue)))
+        let gaps = validator.strict ? identityGaps([validator.trueValue, validator.falseValue], excluded: false) : []
+        return RuleEffect(passes: make(validator.trueValue).union(make(validator.falseValue)), gaps: gaps)
     }
 
     static func range(_ validator: RangeValidator) -> RuleEffect {
+        let gaps = validator.strict ? identityGaps(validator.range, excluded: validator.not) : []
         if validator.not {
             var set = ValueSet.any
             for value in validator.range { set = set.excluding(value, strictly: validator.strict) }
-            return RuleEffect(passes: set)
+            return RuleEffect(passes: set, gaps: gaps)
         }
         let make = validator.strict ? ValueSet.identical(to:) : ValueSet.looselyEqual(to:)
         var set = ValueSet.nothing
@@ -135,7 +138,7 @@ extension RuleEffect {
             set = set.union(ValueSet(allowsNull: false, booleans: .neither, numbers: nil, strings: nil,
                                      arrays: ContainerSet(element: element), objects: ContainerSet(element: element)))
         }
-        return RuleEffect(passes: set)
+        return RuleEffect(passes: set, gaps: gaps)
     }
 
     static func match(_ validator: MatchValidator) -> RuleEffect {
@@ -171,10 +174,32 @@ extension RuleEffect {
     }
 
     static func equality(_ validator: EqualityValidator) -> RuleEffect {
+        let gaps = validator.strict ? identityGaps([validator.expected], excluded: validator.negated) : []
         if validator.negated {
-            return RuleEffect(passes: ValueSet.any.excluding(validator.expected, strictly: validator.strict))
+            return RuleEffect(passes: ValueSet.any.excluding(validator.expected, strictly: validator.strict), gaps: gaps)
         }
-        return RuleEffect(passes: validator.strict ? .identical(to: validator.expected) : .looselyEqual(to: validator.expected))
+        return RuleEffect(passes: validator.strict ? .identical(to: validator.expected) : .looselyEqual(to: validator.expected),
+                          gaps: gaps)
+    }
+
+    /// What a strict (`===`) comparison with `values` checks that JSON Schema cannot: PHP's
+    /// identity tells an integer from a float of the same value (`1` from `1.0`), JSON Schema
+    /// compares numbers by value. So for each whole number among the values the schema lets the
+    /// number of the other type through too (`excluded: false`, `in`, `equals`), or does not
+    /// exclude the number at all (`excluded: true`, `not` of `in`, `notEquals`); a number with a
+    /// fraction (`1.5`) is exact.
+    static func identityGaps(_ values: [AttributeValue], excluded: Bool) -> [String] {
+        let whole = values.filter { value in
+            guard let number = value.numberValue else { return false }
+            return abs(number) < NumberSet.exactLimit && number.rounded() == number
+        }
+        guard let first = whole.first, let number = first.numberValue else { return [] }
+        // The same number as the other type: 1 and 1.0, 2.0 and 2.
+        let other: AttributeValue
+        if case .int = first { other = .double(number) } else { other = .int(Int(number)) }
+        let listed = whole.map(JSONWriter.string).joined(separator: " or ")
+        let consequence = excluded ? "numbers equal to \(listed) are not excluded" : "numbers equal to \(listed) pass whatever their type"
+        return ["=== tells \(JSONWriter.string(first)) from \(JSONWriter.string(other)) and JSON Schema does not, so \(consequence)"]
     }
 
     static func emptiness(_ validator: EmptinessValidator) -> RuleEffect {

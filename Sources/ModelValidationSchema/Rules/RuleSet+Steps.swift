@@ -5,18 +5,23 @@ import ModelValidation
 extension RuleSet {
     /// The rules that validate `attribute` in `scenario`, in run order, with the rules that
     /// write it from another attribute.
+    ///
+    /// A rule validates the scenario's active attributes it names one after another, in the
+    /// scenario's order, a target listed twice twice (Yii's `["a", "!a"]`). A `date` rule whose
+    /// `timestampAttribute` is `attribute` writes it each time it validates another attribute:
+    /// before its own check of `attribute` when that attribute comes first (`["c", "b"]` with
+    /// `timestampAttribute: "b"` checks the value validating `c` wrote), after it otherwise.
     func steps(for attribute: String, in scenario: ResolvedScenario) -> [AttributeReader.Step] {
         var steps: [AttributeReader.Step] = []
         for index in scenario.activeRuleIndices {
             let rule = rules[index]
-            if rule.validates(attribute) {
-                // A target listed twice is validated twice (Yii's `["a", "!a"]`).
-                let count = scenario.activeAttributes.filter { $0 == attribute }.count
-                for _ in 0..<Swift.max(1, count) { steps.append(.rule(rule)) }
-            }
-            if let date = rule.validator as? DateValidator, date.timestampAttribute == attribute,
-               rule.attributeNames.contains(where: { $0 != attribute && scenario.isActive($0) }) {
-                steps.append(.overwrite(rule))
+            let writes = (rule.validator as? DateValidator)?.timestampAttribute?.hasSameBytes(as: attribute) == true
+            for target in scenario.activeAttributes where rule.validates(target) {
+                if target.hasSameBytes(as: attribute) {
+                    steps.append(.rule(rule))
+                } else if writes {
+                    steps.append(.overwrite(rule))
+                }
             }
         }
         return steps

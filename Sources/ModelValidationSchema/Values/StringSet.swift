@@ -187,8 +187,6 @@ struct StringClause: Hashable, Sendable {
         /// Not empty once PHP's `trim()` has run: it has a character other than space, tab, line
         /// feed, carriage return, vertical tab or NUL.
         case notBlank
-        /// A JSON Schema `format` (only ones that match the engine exactly).
-        case format(String)
     }
 
     /// The values a clause also lets through.
@@ -235,7 +233,6 @@ struct StringClause: Hashable, Sendable {
 extension StringClause.Constraint {
     /// Whether every string satisfying the constraint has a character PHP's `trim()` keeps.
     var requiresNonBlankCharacter: Bool {
-        if case .format = self { return true }
         guard case .pattern(let pattern) = self, let engine = pattern.engine else { return false }
         return engine.requiresCharacter(outside: [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x20])
     }
@@ -246,8 +243,6 @@ extension StringClause.Constraint {
         case .pattern(let pattern):
             // The translation may also match before a final line feed (PCRE's `$`).
             return pattern.engine.map { $0.matches(string) } ?? true || string.contains("\n")
-        // Formats (`date`) never hold for blank strings.
-        case .format: return !StringClause.isBlank(string)
         default: return definitelyHolds(for: string)
         }
     }
@@ -265,7 +260,6 @@ extension StringClause.Constraint {
         case .oneOf(let values): return values.contains(string)
         case .noneOf(let values): return !values.contains(string)
         case .notBlank: return !StringClause.isBlank(string)
-        case .format: return false
         }
     }
 }

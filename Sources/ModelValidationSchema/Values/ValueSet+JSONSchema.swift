@@ -138,7 +138,6 @@ extension StringSet {
             switch constraint {
             case .minLength(let n): facets["minLength"] = .int(n)
             case .maxLength(let n): facets["maxLength"] = .int(n)
-            case .format(let name): facets["format"] = .string(name)
             case .pattern(let p): pattern(p.ecmaScript)
             case .notBlank: pattern("[^" + trimmedCharacters + "]")
             // `not` of a string keyword alone would reject every other type: name the type.

@@ -72,7 +72,8 @@ extension ValueSet {
     /// numbers equal to a numeric string. Arrays and objects are kept.
     ///
     /// - Parameter strictly: Whether the rule compares with `===`, so that `1.0` differs from
-    ///   `1`: numbers are then kept.
+    ///   `1`: a number with no fractional part is then kept (JSON Schema does not tell `1` from
+    ///   `1.0`), one with a fractional part, identical only to itself, is excluded.
     func excluding(_ constant: AttributeValue, strictly: Bool) -> ValueSet {
         var set = self
         if strictly {
@@ -86,9 +87,13 @@ extension ValueSet {
             if PHPSemantics.looseEquals(true, constant) { set.booleans.true = false }
             if PHPSemantics.looseEquals(false, constant) { set.booleans.false = false }
         }
+        // The number to exclude, if any. (`AttributeValue` takes the `nil` literal as `.null`:
+        // `cond ? nil : constant` would exclude `null` from the numbers, so no ternary here.)
         var number: AttributeValue?
         switch constant {
-        case .int, .double: number = strictly ? nil : constant
+        case .int, .double:
+            let value = constant.numberValue ?? 0
+            if !strictly || value.rounded() != value { number = constant }
         case .string(let s):
             set.strings = set.strings.flatMap { $0.intersection(StringSet.make([StringClause(.noneOf([s]))]) ?? StringSet()) }
             if !strictly, PHPSemantics.isNumericString(s) {
@@ -97,7 +102,7 @@ extension ValueSet {
             }
         default: break
         }
-        if let number, var numbers = set.numbers, abs(number.numberValue ?? 0) < NumberSet.exactLimit {
+        if let number, let value = number.numberValue, var numbers = set.numbers, abs(value) < NumberSet.exactLimit {
             numbers.excluded.append(number)
             set.numbers = numbers.intersection(NumberSet())
         }

@@ -5,7 +5,7 @@ import Testing
 struct HelpTextTests {
     static let commands: [(String, String)] = [
         ("validate", HelpText.validate), ("explain", HelpText.explain), ("check", HelpText.check),
-        ("schema", HelpText.schema), ("eval", HelpText.eval),
+        ("schema", HelpText.schema), ("eval", HelpText.eval), ("help", HelpText.help),
     ]
 
     @Test(arguments: commands)
@@ -29,7 +29,7 @@ struct HelpTextTests {
     @Test func helpForAnUnknownCommandIsAUsageError() {
         for arguments in [["help", "nope"], ["help", "schema", "eval"]] {
             let result = CLI.run(arguments)
-            #expect(result.stderr == "model-validate: help takes one command name (validate, explain, check, schema, eval)\n")
+            #expect(result.stderr == "model-validate: help takes one command name (validate, explain, check, schema, eval, help)\n")
             #expect(result.status == 2 && result.stdout == "")
         }
         #expect(HelpText.command("nope") == nil)

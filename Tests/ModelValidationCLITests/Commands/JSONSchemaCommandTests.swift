@@ -30,6 +30,25 @@ struct JSONSchemaCommandTests {
         #expect(document.objectValue?["info"] == ["title": "signup.json", "version": "1.0.0"])
     }
 
+    @Test func explainAndTheSchemaListAStrictComparisonWithANumber() throws {
+        let explained = CLI.run(["explain", "--rules", "strict-numbers.json"])
+        #expect(explained.status == 0)
+        #expect(explained.stdout.hasSuffix("""
+
+              not in its JSON Schema:
+                x: rule #0 notEquals: === tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 are not excluded
+                y: rule #1 in: === tells 2 from 2.0 and JSON Schema does not, so numbers equal to 2 are not excluded
+
+            """))
+        let schema = CLI.run(["schema", "--rules", "strict-numbers.json"])
+        let document = try JSONReader.parse(Array(schema.stdout.utf8))
+        #expect(document.objectValue?["$comment"] == .string("Not expressed (the engine still checks them): "
+            + "x: rule #0 notEquals: === tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 are not excluded; "
+            + "y: rule #1 in: === tells 2 from 2.0 and JSON Schema does not, so numbers equal to 2 are not excluded"))
+        // null is skipped by both rules, and the schema lets it through.
+        #expect(document.objectValue?["properties"]?.objectValue?["y"] == ["title": "Y", "type": ["number", "string", "boolean", "array", "object", "null"], "not": ["enum": ["b"]]])
+    }
+
     @Test func explainListsWhatTheSchemaLeavesOut() throws {
         let root = SmokeTests.packageRoot + "/"
         let text = ModelValidateCommand.run(arguments: ["explain", "--rules", root + "Examples/registration/rules.json", "--scenario", "register"]).stdout

@@ -24,6 +24,7 @@ struct ValidateCommandTests {
         ("help-explain.txt", ["explain", "--help"], 0),
         ("help-check.txt", ["check", "--help"], 0),
         ("help-eval.txt", ["eval", "--help"], 0),
+        ("help-help.txt", ["help", "help"], 0),
     ]
 
     @Test(arguments: goldens)

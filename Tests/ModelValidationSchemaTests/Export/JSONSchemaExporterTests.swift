@@ -41,6 +41,23 @@ struct JSONSchemaExporterTests {
             == #"{"title":"Bio","type":["number","string","boolean","array","object","null"],"maxItems":0,"maxProperties":0}"#)
     }
 
+    @Test func aStrictNumberComparisonIsListedInTheComment() throws {
+        let rules = try RuleSet([Rule(["x"], "notEquals", ["value": 1]), Rule(["y"], "in", ["range": [2], "not": true, "strict": true])])
+        let export = try JSONSchemaExporter(ruleSet: rules).export()
+        #expect(export.json == """
+            {
+              "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "$comment": "Not expressed (the engine still checks them): x: rule #0 notEquals: === tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 are not excluded; y: rule #1 in: === tells 2 from 2.0 and JSON Schema does not, so numbers equal to 2 are not excluded",
+              "type": "object",
+              "properties": {
+                "x": {"title": "X"},
+                "y": {"title": "Y"}
+              }
+            }
+
+            """)
+    }
+
     @Test func strictModeForbidsOtherKeys() throws {
         let rules = try RuleSet([Rule(["a", "!b"], "safe")])
         let strict = try JSONSchemaExporter(ruleSet: rules).export(strict: true)

@@ -28,6 +28,62 @@ struct RuleEffectFormatsTests {
         #expect(try SchemaTesting.accepted([rule]).gaps.map(\.reason) == reasons)
     }
 
+    static let yearMonthDay = Rule(["a"], "date", ["format": "php:Y-m-d", "strictDateFormat": true], skipOnEmpty: false)
+
+    /// The year 0000 passes the engine (as PHP's), and a `format: "date"` check in Python's
+    /// jsonschema would refuse it: the schema writes a pattern, and no `format`.
+    @Test func aStrictYearMonthDayIsAPatternThatTakesTheYearZero() throws {
+        let property = try SchemaTesting.property([Rule(["a"], "required"), Self.yearMonthDay])
+        #expect(property.objectValue?["format"] == nil)
+        let pattern = try #require(property.objectValue?["pattern"]?.stringValue)
+        #expect(JSONWriter.string(property) == #"{"type":"string","pattern":"# + JSONWriter.string(.string(pattern)) + "}")
+        #expect(pattern == SchemaPattern.yearMonthDay.ecmaScript && SchemaPattern.yearMonthDay.engine != nil)
+        let accepted = try SchemaTesting.accepted([Self.yearMonthDay]).set
+        for date in ["0000-01-01", "0000-02-29", "2000-02-29", "9999-12-31"] {
+            #expect(try SchemaTesting.engineAccepts([Self.yearMonthDay], value: .string(date)), "\(date)")
+            #expect(accepted.mayContain(.string(date)), "\(date)")
+        }
+    }
+
+    /// The pattern holds exactly where the engine accepts: every month and day number from 00 to
+    /// 39 in years around each leap rule, the 29th of February in every year, malformed dates.
+    @Test func theDatePatternMatchesTheEngine() throws {
+        let pattern = try #require(SchemaPattern.yearMonthDay.engine)
+        func agrees(_ date: String) throws {
+            #expect(pattern.matches(date) == (try SchemaTesting.engineAccepts([Self.yearMonthDay], value: .string(date))), "\(date)")
+        }
+        func digits(_ n: Int, _ width: Int) -> String {
+            let text = String(n)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        for year in [0, 1, 4, 100, 400, 1900, 1970, 2000, 2023, 2024, 9999] {
+            for month in 0...13 {
+                for day in 0...39 { try agrees("\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))") }
+            }
+        }
+        for year in 0...9999 { try agrees("\(digits(year, 4))-02-29") }
+        for date in ["2024-1-05", "2024-01-5", "24-01-05", "02024-01-05", "+2024-01-05", "-2024-01-05", " 2024-01-05",
+                     "2024-01-05 ", "2024-01-05\n", "2024/01/05", "2024-01-05T00:00", "２０２４-01-05"] {
+            try agrees(date)
+        }
+    }
+
+    /// A date rule that writes its own timestamp lets that timestamp through: any integer, or
+    /// with timestampAttributeFormat a value in that format (only the types are expressed then).
+    @Test func aRuleThatWritesItsOwnTimestampLetsItThrough() throws {
+        let plain = Rule(["a"], "date", ["format": "php:Y-m-d", "strictDateFormat": true, "timestampAttribute": "a"])
+        #expect(try SchemaTesting.engineAccepts([plain], value: 1704412800))
+        #expect(try SchemaTesting.accepted([plain]).set.mayContain(1704412800))
+        let formatted = Rule(["a"], "date", ["format": "php:Y-m-d", "strictDateFormat": true, "timestampAttribute": "a",
+                                             "timestampAttributeFormat": "php:d.m.Y"])
+        let read = try SchemaTesting.accepted([formatted])
+        for value: AttributeValue in ["05.01.2024", "2024-01-05"] {
+            #expect(try SchemaTesting.engineAccepts([formatted], value: value), "\(value)")
+            #expect(read.set.mayContain(value), "\(value)")
+        }
+        #expect(read.gaps.map(\.reason) == ["only the types are expressed: the date format is not"])
+    }
+
     @Test func urlPatternsUseTheSchemes() throws {
         #expect(JSONWriter.string(try SchemaTesting.property([Rule(["a"], "url", ["validSchemes": ["ftp"]], skipOnEmpty: false)]))
             == #"{"type":"string","maxLength":1999,"pattern":"^[Ff][Tt][Pp]:\\/\\/[0-9A-Za-z][\\-0-9A-Z_a-z]*(?:\\.[0-9A-Za-z][\\-0-9A-Z_a-z]*)+(?::[0-9]{1,5})?(?:\\n?$|[#/?])"}"#)

@@ -134,6 +134,30 @@ struct RuleEffectValidatorsTests {
         }
     }
 
+    /// `===` tells `1` from `1.0`, JSON Schema does not: a strict comparison with a whole number
+    /// is listed as a gap (a number with a fraction is exact, a loose comparison is not affected).
+    @Test(arguments: [
+        (Rule(["a"], "notEquals", ["value": 1]),
+         ["=== tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 are not excluded"]),
+        (Rule(["a"], "in", ["range": [2, "x", 3.0], "not": true, "strict": true]),
+         ["=== tells 2 from 2.0 and JSON Schema does not, so numbers equal to 2 or 3.0 are not excluded"]),
+        (Rule(["a"], "in", ["range": [1, "x"], "strict": true]),
+         ["=== tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 pass whatever their type"]),
+        (Rule(["a"], "equals", ["value": 2.0]),
+         ["=== tells 2.0 from 2 and JSON Schema does not, so numbers equal to 2.0 pass whatever their type"]),
+        (Rule(["a"], "boolean", ["trueValue": 1, "falseValue": 0, "strict": true]),
+         ["=== tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 or 0 pass whatever their type"]),
+        (Rule(["a"], "required", ["requiredValue": 1, "strict": true]),
+         ["=== tells 1 from 1.0 and JSON Schema does not, so numbers equal to 1 pass whatever their type"]),
+        (Rule(["a"], "notEquals", ["value": 1.5]), []),
+        (Rule(["a"], "notEquals", ["value": 1, "strict": false]), []),
+        (Rule(["a"], "in", ["range": [1], "not": true]), []),
+        (Rule(["a"], "boolean", ["strict": true]), []),
+    ] as [(Rule, [String])])
+    func strictComparisonsWithWholeNumbersAreGaps(_ rule: Rule, _ reasons: [String]) throws {
+        #expect(try SchemaTesting.accepted([rule]).gaps.map(\.reason) == reasons)
+    }
+
     @Test func emailDefaultPatternMatchesTheScanner() throws {
         let samples = ["john@example.com", "john.doe+x@mail.example.org", "o'neil@example.co.uk", "a@b.c",
                        "john@example", "john@@example.com", "john doe@example.com", ".john@example.com",

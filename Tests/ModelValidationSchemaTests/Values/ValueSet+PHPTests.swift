@@ -34,6 +34,38 @@ struct ValueSetPHPTests {
         }
     }
 
+    /// A strict exclusion of a whole number leaves the numbers alone (`1.0` is not identical to
+    /// `1`, and JSON Schema cannot tell them apart) and, above all, leaves `null` alone: the rule
+    /// skips it. A number with a fraction is identical only to itself and is excluded.
+    @Test(arguments: [
+        ([Rule(["a"], "notEquals", ["value": 1])], #"{}"#),
+        ([Rule(["a"], "notEquals", ["value": 1], skipOnEmpty: false)], #"{}"#),
+        ([Rule(["a"], "in", ["range": [2], "not": true, "strict": true])], #"{}"#),
+        ([Rule(["a"], "in", ["range": [2, "x"], "not": true, "strict": true], skipOnEmpty: false)],
+         #"{"type":["number","string","boolean","array","object","null"],"not":{"enum":["x"]}}"#),
+        ([Rule(["a"], "notEquals", ["value": 1.5], skipOnEmpty: false)],
+         #"{"type":["number","string","boolean","array","object","null"],"not":{"enum":[1.5]}}"#),
+        ([Rule(["a"], "each", ["rule": ["type": "notEquals", "value": 1]])],
+         #"{"anyOf":[{"type":["array","object","null"]},{"enum":[""]}]}"#),
+        ([Rule(["a"], "each", ["rule": ["type": "in", "range": [0, 1.5], "not": true, "strict": true, "skipOnEmpty": false]])],
+         #"{"anyOf":[{"type":["array","object","null"],"items":{"type":["number","string","boolean","array","object","null"],"not":{"enum":[1.5]}},"additionalProperties":{"type":["number","string","boolean","array","object","null"],"not":{"enum":[1.5]}}},{"enum":[""]}]}"#),
+        ([Rule(["a"], "nested", ["schema": ["attributes": ["x"], "rules": [["attributes": ["x"], "type": "notEquals", "value": 1]]]])],
+         #"{"type":["object","null"],"properties":{"x":{"title":"X"}}}"#),
+    ] as [([Rule], String)])
+    func strictExclusionsOfNumbersKeepNull(_ rules: [Rule], _ schema: String) throws {
+        #expect(JSONWriter.string(try SchemaTesting.property(rules)) == schema)
+        #expect(try SchemaTesting.engineAccepts(rules, value: .null))
+    }
+
+    @Test func strictExclusionsKeepWholeNumbersAndDropFractions() {
+        #expect(ValueSet.any.excluding(1, strictly: true) == .any)
+        #expect(ValueSet.any.excluding(1.0, strictly: true) == .any)
+        let fraction = ValueSet.any.excluding(1.5, strictly: true)
+        #expect(fraction.allowsNull && !fraction.mayContain(1.5) && fraction.mayContain(1) && fraction.numbers?.excluded == [1.5])
+        let loose = ValueSet.any.excluding(1, strictly: false)
+        #expect(loose.allowsNull && loose.numbers?.excluded == [1] && !loose.mayContain(true))
+    }
+
     @Test func looseEqualityIsNarrowWhereItCanBe() {
         let user = ValueSet.looselyEqual(to: "user")
         #expect(!user.mayContain("User") && !user.mayContain(0) && !user.mayContain(.null) && user.mayContain(true) && !user.mayContain(false))
