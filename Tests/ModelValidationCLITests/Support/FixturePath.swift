@@ -6,11 +6,13 @@ import Darwin
 import ModelValidation
 import ModelValidationCLI
 
-/// Fixture files, found next to this source file so no resource bundle is needed.
+/// Fixture files, found from this source file's location so no resource bundle is needed: the
+/// `Fixtures` folder of the test target, beside this file's `Support` folder.
 enum Fixture {
     static let directory: String = {
         let file = #filePath
-        return String(file[..<file.lastIndex(of: "/")!]) + "/Fixtures"
+        let support = file[..<file.lastIndex(of: "/")!]
+        return String(support[..<support.lastIndex(of: "/")!]) + "/Fixtures"
     }()
 
     /// The bytes of a fixture file.
