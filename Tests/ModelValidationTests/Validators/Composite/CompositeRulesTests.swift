@@ -24,7 +24,7 @@ private struct Login: TypedModel {
     var ruleSet: RuleSet { Self.rules }
 }
 
-struct CompositeValidatorsTests {
+struct CompositeRulesTests {
     @Test(arguments: [
         // allOf: first failing child only, or every error.
         (["type": "allOf", "validators": [["type": "required"], ["type": "string", "min": 3], ["type": "lowercase"]]],

@@ -2,7 +2,7 @@ import Testing
 @testable import ModelValidationJSON
 
 /// Every kind of input the strict reader rejects, with the exact reason and position.
-struct JSONReaderRejectionTests {
+struct JSONByteParserTests {
     struct Rejection: Sendable, CustomTestStringConvertible {
         var bytes: [UInt8]
         var reason: String

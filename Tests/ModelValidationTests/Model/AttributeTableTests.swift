@@ -41,7 +41,7 @@ private struct Observed: TypedModel {
     var ruleSet: RuleSet { Self.rules }
 }
 
-struct TypedModelTests {
+struct AttributeTableTests {
     @Test func writesRunObserversAndSettersAsAssignmentsAndFiltersDo() throws {
         var model = Observed()
         #expect(model.assign(["name": "  ann ", "shouted": "BoB"]).assigned == ["name", "shouted"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ModelValidation
 
-struct ValidationFlowTests {
+struct ValidatableModelValidateTests {
     @Test func rulesRunInDeclarationOrderAndSkipOnErrorStopsLaterRules() {
         var model = makeModel(["name"], [
             Rule(["name"], "required"),

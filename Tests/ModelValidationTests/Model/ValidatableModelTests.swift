@@ -29,7 +29,7 @@ private struct SlowRejector: AsyncValidator {
     }
 }
 
-struct HooksAndAsyncTests {
+struct ValidatableModelTests {
     @Test func beforeValidateCanCancel() throws {
         var model = Hooked()
         model.cancel = true

@@ -2,7 +2,7 @@ import Testing
 @testable import ModelValidation
 
 /// `validateAsync()`: asynchronous rules, run concurrently where Yii's order cannot tell.
-struct ValidateAsyncTests {
+struct ValidatableModelValidateAsyncTests {
     static let users: [String: [AttributeObject]] = ["users": [
         ["id": 1, "username": "ann", "email": "ann@example.com"],
         ["id": 2, "username": "bob", "email": "bob@example.com"],

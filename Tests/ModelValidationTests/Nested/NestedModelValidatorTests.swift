@@ -47,7 +47,7 @@ struct Order: TypedModel, Sendable {
     var ruleSet: RuleSet = Order.rules
 }
 
-struct NestedModelTests {
+struct NestedModelValidatorTests {
     /// Keys the nested models refuse are reported with their paths, not dropped.
     @Test func nestedRefusalsAreReportedWithPaths() {
         var order = Order()

@@ -17,7 +17,7 @@ private struct Enrollment: TypedModel, Sendable {
     }
 }
 
-struct RecordFactoriesTests {
+struct ValidatorSpecRecordFactoriesTests {
     @Test func typedChecksAreTheJSONRules() {
         let unique: Check<Enrollment> = .unique(targetClass: "people", targetAttribute: ["first", "last"], junction: .or,
                                             filter: .isNull("deletedAt"), primaryKey: "id", store: "main")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ModelValidation
 
-struct MultipleModelsTests {
+struct ValidatableModelMultipleTests {
     @Test func loadMultipleReadsRowsUnderTheFormName() {
         var items = [LineItem(), LineItem(), LineItem()]
         let loaded = LineItem.loadMultiple(&items, [

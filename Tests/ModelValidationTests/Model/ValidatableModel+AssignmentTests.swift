@@ -1,7 +1,7 @@
 import Testing
 @testable import ModelValidation
 
-struct AssignmentTests {
+struct ValidatableModelAssignmentTests {
     private func model() -> DynamicModel {
         makeModel(["email", "isAdmin", "note"], [
             Rule(["email"], "required"),

@@ -70,9 +70,9 @@ struct JSONReaderMembersTests {
     /// Documents whose value is an object, valid or not: each problem of the rejection tests
     /// as the document itself, as a member's value, and (for strings) as a key.
     static var objectDocuments: [[UInt8]] {
-        let rejections = JSONReaderRejectionTests.syntax + JSONReaderRejectionTests.literals
-            + JSONReaderRejectionTests.numbers + JSONReaderRejectionTests.strings
-            + JSONReaderRejectionTests.utf8 + JSONReaderRejectionTests.positions
+        let rejections = JSONByteParserTests.syntax + JSONByteParserTests.literals
+            + JSONByteParserTests.numbers + JSONByteParserTests.strings
+            + JSONByteParserTests.utf8 + JSONByteParserTests.positions
         var documents: [[UInt8]] = rejections.map(\.bytes).filter { $0.first == UInt8(ascii: "{") }
         for rejection in rejections {
             documents.append(Array(#"{"k": "#.utf8) + rejection.bytes + Array("}".utf8))

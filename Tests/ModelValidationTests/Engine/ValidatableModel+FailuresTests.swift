@@ -59,7 +59,7 @@ struct CheckedMember: TypedModel {
     var ruleSet: RuleSet { general ? generalRules : inPlaceRules }
 }
 
-struct CheckFailuresTests {
+struct ValidatableModelFailuresTests {
     static let members: [CheckedMember] = [
         CheckedMember(name: "ann", email: "ann@example.com", site: "https://example.com", role: "user",
                       password: "Secret1", repeated: "Secret1", confirm: "Secret1", age: 30, count: 5, level: "2"),
@@ -98,7 +98,7 @@ struct CheckFailuresTests {
     }
 
     @Test func theFailuresOfAnInvalidMemberAreExact() throws {
-        var member = CheckFailuresTests.members[2]
+        var member = ValidatableModelFailuresTests.members[2]
         #expect(try !member.validate())
         // The name's pattern is skipped: the name has an error already. The blank password
         // fails `required`, so `repeat` (skipping on errors) is compared all the same and
@@ -125,7 +125,7 @@ struct CheckFailuresTests {
         #expect(repeated.parameters == [:])
         #expect(repeated.arguments["value"] == "x")
         // Equal for PHP's `==` though not byte for byte: no failure; `===` fails.
-        var loose = CheckFailuresTests.members[3]
+        var loose = ValidatableModelFailuresTests.members[3]
         #expect(try !loose.validate())
         #expect(!loose.hasErrors("repeat") && loose.firstError("confirm") == "Confirm must be equal to \"Password\".")
         // A decimal bound is the validator's to check.
@@ -155,7 +155,7 @@ struct CheckFailuresTests {
     /// A validation of listed attributes compiles a program of its own, with no generated
     /// labels: the label is looked up by name.
     @Test func aValidationOfListedAttributesNamesItsFailuresToo() throws {
-        var member = CheckFailuresTests.members[1]
+        var member = ValidatableModelFailuresTests.members[1]
         #expect(try !member.validate(["email", "role"]))
         #expect(member.errorSummary() == ["Email cannot be blank.", "Role is invalid."])
     }

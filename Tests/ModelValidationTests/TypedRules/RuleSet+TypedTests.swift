@@ -48,7 +48,7 @@ struct Account: TypedModel {
     ])
 }
 
-struct TypedRulesTests {
+struct RuleSetTypedTests {
     @Test func typedRulesAreTheSameDataAsJSONRules() {
         #expect(Account.typedRules.jsonValue == Account.jsonRules.jsonValue)
         #expect(Account.typedRules.scenarioMap == Account.jsonRules.scenarioMap)
