@@ -1,3 +1,4 @@
+import Foundation
 import ModelValidationValues
 import Testing
 @testable import ModelValidationJSON
@@ -192,5 +193,15 @@ struct JSONReaderTests {
     @Test func errorDescription() {
         let error = JSONParseError(reason: "unexpected character 'x'", offset: 4, line: 1, column: 5)
         #expect(error.description == "unexpected character 'x' at line 1, column 5")
+    }
+}
+
+/// The reader and `AttributeValue`'s `Decodable` conformance (through `JSONDecoder`) read the same
+/// documents the same way.
+struct JSONReaderCodableAgreementTests {
+    @Test func readerAndDecoderAgreeOnScalarsAndLists() throws {
+        let text = #"[1, -2, 2.5, "a", true, null, [3]]"#
+        let decoded = try JSONDecoder().decode(AttributeValue.self, from: Data(text.utf8))
+        #expect(try decoded == JSONReader.parse(text))
     }
 }

@@ -2,26 +2,13 @@ import Testing
 import ModelValidation
 @testable import ModelValidationCLI
 
-/// `explain` and `check` on fixture schemas, compared with golden outputs.
-struct ExplainCheckCommandTests {
+/// `check` on fixture schemas, compared with golden outputs.
+struct CheckCommandTests {
     static let goldens: [(String, [String], Int32)] = [
-        ("explain-text.txt", ["explain", "--rules", "signup.json"], 0),
-        ("explain-admin-text.txt", ["explain", "--rules", "signup.json", "--scenario", "admin"], 0),
-        ("explain-json.txt", ["explain", "--rules", "signup.json", "--format", "json"], 0),
         ("check-ok.txt", ["check", "signup.json"], 0),
         ("check-problems.txt", ["check", "broken-schema.json"], 2),
         ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
         ("check-orders.txt", ["check", "orders.json"], 0),
-        ("explain-orders.txt", ["explain", "--rules", "orders.json"], 0),
-        ("explain-language-text.txt", ["explain", "--rules", "signup.json", "--language", "de"], 0),
-        ("explain-language-json.txt", ["explain", "--rules", "orders.json", "--format", "json", "--language", "pl"], 0),
-        ("explain-language-fallback.txt", ["explain", "--rules", "signup.json", "--scenario", "admin", "--language", "zh-HK"], 0),
-        ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
-        ("schema-default.txt", ["schema", "--rules", "signup.json", "--format", "json-schema"], 0),
-        ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
-        ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
-        ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),
-        ("schema-orders-openapi-strict.txt", ["schema", "--rules", "orders.json", "--format", "openapi", "--strict"], 0),
     ]
 
     @Test(arguments: goldens)
@@ -30,37 +17,6 @@ struct ExplainCheckCommandTests {
         #expect(result.status == status)
         #expect(result.stderr == "")
         try CLI.expectGolden(result.stdout, name)
-    }
-
-    /// The heading of the messages names the language and the catalogs they come from when
-    /// those are not the language's own.
-    @Test(arguments: [
-        ("de", "de"), ("de-AT", "de-AT, from de"), ("zh-HK", "zh-HK, from zh-TW"), ("zh-TW", "zh-TW"),
-        ("sr-ME", "sr-ME, from sr-Latn"), ("uz-Cyrl", "uz-Cyrl, from uz-CY"), ("uz-Cy", "uz-CY"),
-        ("pt-BR", "pt-BR"), ("en-GB", "en-GB"),
-    ])
-    func theMessagesHeadingNamesTheirCatalogs(tag: String, heading: String) throws {
-        #expect(ExplainCommand.heading(try #require(MessageLanguage(tag))) == heading)
-    }
-
-    @Test func explainWithATagWithoutMessagesListsEnglishAndWarns() {
-        let text = CLI.run(["explain", "--rules", "signup.json", "--scenario", "admin", "--language", "gr"])
-        #expect(text.stdout.hasSuffix("""
-
-              messages (en-US):
-                #0 required  required.blank   {attribute} cannot be blank.
-                #1 string    string.invalid   {attribute} must be a string.
-                #1 string    string.tooShort  {attribute} is too short.
-                #1 string    string.tooLong   {attribute} is too long.
-                #4 in        in.invalid       {attribute} is invalid.
-
-            """))
-        #expect(text.stderr == "model-validate: no messages for \"gr\"; using English\n")
-        #expect(text.status == 0)
-        let json = CLI.run(["explain", "--rules", "signup.json", "--format", "json", "--language", "gr"])
-        #expect(json.stdout.hasSuffix(#","language":"en-US"}"# + "\n"))
-        #expect(json.stdout.contains(#""messages":{"required.blank":"{attribute} cannot be blank."}"#))
-        #expect(json.stderr == text.stderr)
     }
 
     @Test func checkNamesEveryProblemWithItsPath() {
@@ -110,9 +66,6 @@ struct ExplainCheckCommandTests {
         (["check"], "model-validate: check needs exactly one SCHEMA.json\n"),
         (["check", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
         (["check", "signups.ndjson"], "model-validate: signups.ndjson: unexpected character '{' at line 2, column 1\n"),
-        (["explain", "--rules", "signup.json", "--scenario", "nope"],
-         "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
-        (["explain"], "model-validate: explain needs --rules SCHEMA.json\n"),
     ]
 
     @Test(arguments: failures)

@@ -49,7 +49,7 @@ private struct Form: TypedModel, Equatable {
     }
 }
 
-struct ValidationInPlaceTests {
+struct ValidatableModelInPlaceTests {
     private static let names = ["", "ab", "abc", "abcdefgh", "abcdefghi", "Abc", "éée", " abc"]
     private static let codes: [String?] = [nil, "", " ", "on", " on ", "abcdef", "10"]
     private static let counts = [0, 1, 9, 10]
@@ -173,7 +173,7 @@ private struct Drawn: TypedModel {
     var ruleSet: RuleSet { drawnRules }
 }
 
-extension ValidationInPlaceTests {
+extension ValidatableModelInPlaceTests {
     /// Rule sets drawn at random (validators with their options, `skipOnEmpty`, `skipOnError`,
     /// `isEmpty`, `when`) give the same errors and values on a typed model, where values are
     /// checked in place, on a dynamic model, and on a model read by name only.
@@ -227,5 +227,44 @@ extension ValidationInPlaceTests {
             }
         }
         #expect(compared == 4_000)
+    }
+}
+
+/// `password` fails its own rule; `repeat` is compared with it.
+private func rules(skipOnError: Bool?) throws -> RuleSet {
+    try RuleSet([
+        Rule(["password"], "string", ["min": 8]),
+        Rule(["repeat"], "compare", ["compareAttribute": "password"], skipOnError: skipOnError),
+    ])
+}
+
+private struct Passwords: TypedModel {
+    var password: String?
+    var repeated = ""
+    var validation = ValidationState()
+    var ruleSet: RuleSet
+    static let attributes: AttributeTable<Passwords> = [.attribute(\.password), .attribute("repeat", \.repeated)]
+    static var rules: RuleSet { RuleSet(declaring: []) }
+}
+
+struct CompareInPlaceTests {
+    @Test(arguments: [
+        (true as Bool?, "short", "short", ["Password should contain at least 8 characters."]),
+        (true, "short", "other", ["Password should contain at least 8 characters.", "Repeat must be equal to \"Password\"."]),
+        (false, "short", "short", ["Password should contain at least 8 characters.", "Password is invalid."]),
+        (nil, "long enough", "long enough", [String]()),
+    ])
+    func anAttributeComparedWithOneThatFailedIsComparedAllTheSameUnlessTheRuleSaysOtherwise(
+        skipOnError: Bool?, password: String, repeated: String, expected: [String]
+    ) throws {
+        let ruleSet = try rules(skipOnError: skipOnError)
+        var typed = Passwords(password: password, repeated: repeated, ruleSet: ruleSet)
+        var dynamic = DynamicModel(attributes: ["password", "repeat"], ruleSet: ruleSet)
+        dynamic["password"] = .string(password)
+        dynamic["repeat"] = .string(repeated)
+        #expect(try typed.validate() == expected.isEmpty)
+        #expect(try dynamic.validate() == expected.isEmpty)
+        #expect(typed.errors.all.map { $0.message } == expected)
+        #expect(dynamic.errors.all.map { $0.message } == expected)
     }
 }

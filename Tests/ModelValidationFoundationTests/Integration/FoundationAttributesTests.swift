@@ -19,66 +19,9 @@ private struct Order: TypedModel, Codable {
     }
 }
 
+/// A typed model whose attributes are Foundation types, end to end: assigned from JSON and from
+/// a dictionary, validated, and encoded with `Codable`.
 struct FoundationAttributesTests {
-    @Test(arguments: [
-        ("2024-05-01T12:30:00Z", 1714566600.0),
-        ("2024-05-01T14:30:00+02:00", 1714566600.0),
-        ("2024-05-01T12:30:00.250Z", 1714566600.25),
-    ])
-    func datesAreReadFromISO8601(text: String, seconds: Double) {
-        #expect(Date(attributeValue: .string(text))?.timeIntervalSince1970 == seconds)
-    }
-
-    @Test(arguments: [
-        AttributeValue.string("2024-05-01"), "2024-05-01T12:30:00", "2024-13-01T12:30:00Z", "", "yesterday",
-        .int(1714566600), .double(1.5), .null, .bool(true),
-    ])
-    func otherValuesAreNotDates(value: AttributeValue) {
-        #expect(Date(attributeValue: value) == nil)
-    }
-
-    @Test func datesAreWrittenInISO8601() {
-        #expect(Date(timeIntervalSince1970: 1714566600).attributeValue == .string("2024-05-01T12:30:00Z"))
-        #expect(Date(timeIntervalSince1970: 1714566600.25).attributeValue == .string("2024-05-01T12:30:00.250Z"))
-        let date = Date(timeIntervalSince1970: 1714566600.5)
-        #expect(Date(attributeValue: date.attributeValue) == date)
-    }
-
-    @Test func uuids() {
-        let text = "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
-        #expect(UUID(attributeValue: .string(text)) == UUID(uuidString: text))
-        #expect(UUID(attributeValue: .string(text))?.attributeValue == .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(UUID(attributeValue: "e621e1f8") == nil)
-        #expect(UUID(attributeValue: 1) == nil)
-    }
-
-    @Test(arguments: [
-        (AttributeValue.string("19.99"), "19.99"),
-        ("0.1", "0.1"),
-        ("-12.50", "-12.5"),
-        ("1e3", "1000"),
-        (.int(42), "42"),
-        (.double(0.1), "0.1"),
-        (.double(-2.5), "-2.5"),
-    ])
-    func decimals(value: AttributeValue, text: String) {
-        #expect(Decimal(attributeValue: value)?.attributeValue == .string(text))
-    }
-
-    @Test(arguments: [AttributeValue.string("12abc"), "1.2.3", "", "abc", " 1", .bool(true), .null, .double(.infinity)])
-    func otherValuesAreNotDecimals(value: AttributeValue) {
-        #expect(Decimal(attributeValue: value) == nil)
-    }
-
-    @Test func urls() {
-        #expect(URL(attributeValue: "https://example.com/a?b=1")?.attributeValue == .string("https://example.com/a?b=1"))
-        #expect(URL(attributeValue: "mailto:ann@example.com")?.scheme == "mailto")
-        #expect(URL(attributeValue: "example.com") == nil)
-        #expect(URL(attributeValue: "/relative") == nil)
-        #expect(URL(attributeValue: "") == nil)
-        #expect(URL(attributeValue: 3) == nil)
-    }
-
     @Test func aModelWithFoundationTypesIsAssignedFromJSONBytes() throws {
         var order = Order()
         let body = #"{"id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "placedAt": "2024-05-01T12:30:00Z", "total": "19.99", "receipt": "https://example.com/r/1"}"#
