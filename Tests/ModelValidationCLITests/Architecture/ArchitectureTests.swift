@@ -1,8 +1,8 @@
 import Testing
 
 /// Keeps the layers of `Docs/Architecture.md` honest: no lower target imports the engine, no
-/// source file reaches into another target's internals with `@testable`, and every target's
-/// imports stay inside the layers below it.
+/// source file reaches into another target's internals with `@testable`, every target's
+/// imports stay inside the layers below it, and the tests mirror the sources.
 struct ArchitectureTests {
     /// Each target and the package targets its sources may import.
     static let allowedImports: [String: Set<String>] = [
@@ -117,5 +117,92 @@ struct ArchitectureTests {
         for cTarget in cTargets {
             #expect(Self.allowedImports.values.contains { $0.contains(cTarget) }, "\(cTarget) is imported by no target")
         }
+    }
+
+    // MARK: The test layout
+
+    /// The folders of a test target that mirror no source folder, for suites whose subject is
+    /// no one source file; each at the top of the test target, with what it holds. Every other
+    /// test file mirrors the source file it tests (see `everyTestFileMirrorsASourceFile`).
+    static let crossCuttingFolders: [String: String] = [
+        "Architecture": "the rules of the repository's layout: layers, imports, this test layout",
+        "Concurrency": "many tasks at once on shared state, with the invariants they must keep",
+        "Conformance": "the Yii2 and CLDR corpora and the suites that run them case by case",
+        "Docs": "the twins of the examples in README.md and Docs/, and checks of those documents",
+        "Integration": "one flow through many files: the built tool, bad input, names as bytes",
+        "Properties": "random trials checked against an independent model or another engine",
+        "Stress": "hostile inputs and the cost bounds they must keep",
+        "Support": "helpers the suites share (no suites)",
+    ]
+
+    /// The folders under `Tests/` that are no test target of a source target: the property
+    /// test's library and its executable (see `Package.swift`).
+    static let otherTestFolders: Set<String> = ["AssignmentProperties", "assignment-properties"]
+
+    /// The source files of `target` (paths inside `Sources/<target>/`) and the test files of its
+    /// test target (paths inside `Tests/<target>Tests/`, without `Fixtures/`, which the build
+    /// leaves out).
+    static func layout(of target: String) throws -> (sources: [String], tests: [String]) {
+        let sources = try swiftFiles(in: "Sources/" + target).map { String($0.dropFirst("Sources/\(target)/".count)) }
+        let tests = try swiftFiles(in: "Tests/\(target)Tests").map { String($0.dropFirst("Tests/\(target)Tests/".count)) }
+        return (sources, tests.filter { !$0.hasPrefix("Fixtures/") })
+    }
+
+    /// The source file a test file mirrors by its place and name (`Validators/Strings/EqualityValidatorTests.swift`
+    /// for `Validators/Strings/EqualityValidator.swift`), or `nil` for a file of a cross-cutting folder.
+    static func mirrored(by test: String) -> String? {
+        if let slash = test.firstIndex(of: "/"), crossCuttingFolders[String(test[..<slash])] != nil { return nil }
+        guard test.hasSuffix("Tests.swift") else { return test }
+        return test.dropLast("Tests.swift".count) + ".swift"
+    }
+
+    /// Every test file is `<Name>Tests.swift` in the same folder of its test target as
+    /// `<Name>.swift` in the source target, or in one of ``crossCuttingFolders``.
+    @Test(arguments: allowedImports.keys.sorted())
+    func everyTestFileMirrorsASourceFile(target: String) throws {
+        let (sources, tests) = try Self.layout(of: target)
+        let known = Set(sources)
+        #expect(!tests.isEmpty, "Tests/\(target)Tests has no test files")
+        for test in tests {
+            guard let source = Self.mirrored(by: test) else { continue }
+            #expect(known.contains(source), """
+                Tests/\(target)Tests/\(test) mirrors no source file: name it after the file it tests \
+                (Sources/\(target)/<folder>/<Name>.swift is tested in Tests/\(target)Tests/<folder>/<Name>Tests.swift), \
+                or move it into one of the cross-cutting folders: \(Self.crossCuttingFolders.keys.sorted().joined(separator: ", "))
+                """)
+        }
+    }
+
+    /// Every folder under `Tests/` is the test target of a source target (`<Target>Tests`), or
+    /// one of ``otherTestFolders``; no source target has a folder named like a cross-cutting one,
+    /// which would make a test file's place ambiguous.
+    @Test func testTargetsMirrorSourceTargets() throws {
+        for folder in try Fixture.files(in: "../../../Tests") where !Self.otherTestFolders.contains(folder) {
+            #expect(folder.hasSuffix("Tests") && Self.allowedImports[String(folder.dropLast("Tests".count))] != nil,
+                    "Tests/\(folder) is the test target of no source target")
+        }
+        for target in Self.allowedImports.keys.sorted() {
+            for folder in try Self.layout(of: target).sources.compactMap({ $0.split(separator: "/").first }) {
+                #expect(Self.crossCuttingFolders[String(folder)] == nil, "Sources/\(target)/\(folder) is named like a cross-cutting test folder")
+            }
+        }
+    }
+
+    /// Lists, without failing, the source files that have no test file of their own, per target,
+    /// and how many of each target's files have one.
+    @Test func sourceFilesWithoutATestFileAreListed() throws {
+        var report: [String] = []
+        var (covered, total) = (0, 0)
+        for target in Self.allowedImports.keys.sorted() {
+            let (sources, tests) = try Self.layout(of: target)
+            let mirrored = Set(tests.compactMap(Self.mirrored(by:)))
+            let untested = sources.filter { !mirrored.contains($0) }.sorted()
+            covered += sources.count - untested.count
+            total += sources.count
+            report.append("\(target): \(sources.count - untested.count) of \(sources.count) source files have a test file of their own")
+            report += untested.map { "  untested: Sources/\(target)/\($0)" }
+        }
+        print("Test layout: \(covered) of \(total) source files have a test file of their own.\n" + report.joined(separator: "\n"))
+        #expect(covered > 0)
     }
 }
