@@ -1,7 +1,8 @@
 import Testing
 @testable import ModelValidationJSON
 
-/// Every kind of input the strict reader rejects, with the exact reason and position.
+/// Every kind of input the strict reader rejects, with the exact reason and position: the
+/// document's syntax and literals here, numbers and strings in the tests of their files.
 struct JSONByteParserTests {
     struct Rejection: Sendable, CustomTestStringConvertible {
         var bytes: [UInt8]
@@ -66,62 +67,6 @@ struct JSONByteParserTests {
         Rejection("fals", "unexpected end of input", offset: 4),
     ]
 
-    static let numbers: [Rejection] = [
-        Rejection("01", "leading zero in number", offset: 0),
-        Rejection("-01", "leading zero in number", offset: 1),
-        Rejection("[00]", "leading zero in number", offset: 1),
-        Rejection("-", "unexpected end of input", offset: 1),
-        Rejection("-a", "unexpected character 'a'", offset: 1),
-        Rejection("- 1", "unexpected character ' '", offset: 1),
-        Rejection("+1", "unexpected character '+'", offset: 0),
-        Rejection(".5", "unexpected character '.'", offset: 0),
-        Rejection("1.", "unexpected end of input", offset: 2),
-        Rejection("1.e5", "unexpected character 'e'", offset: 2),
-        Rejection("1e", "unexpected end of input", offset: 2),
-        Rejection("1e+", "unexpected end of input", offset: 3),
-        Rejection("1e+x", "unexpected character 'x'", offset: 3),
-        Rejection("0x1F", "unexpected character 'x'", offset: 1),
-        Rejection("1e400", "number out of range", offset: 0),
-        Rejection("-1e400", "number out of range", offset: 0),
-        Rejection("[1, 1.8e308]", "number out of range", offset: 4),
-        Rejection("1e99999999999999999999", "number out of range", offset: 0),
-    ]
-
-    static let strings: [Rejection] = [
-        Rejection("\"abc", "unexpected end of input", offset: 4),
-        Rejection("\"a\\", "unexpected end of input", offset: 3),
-        Rejection("\"a\nb\"", "control character U+000A in string", offset: 2),
-        Rejection("\"a\tb\"", "control character U+0009 in string", offset: 2),
-        Rejection("\"\\n\u{1F}\"", "control character U+001F in string", offset: 3),
-        Rejection(#""\x""#, #"invalid escape '\x'"#, offset: 1),
-        Rejection(#""ab\'""#, #"invalid escape '\''"#, offset: 3),
-        Rejection("\"\\\u{1}\"", #"invalid escape '\' followed by U+0001"#, offset: 1),
-        Rejection(#""\u12G4""#, "invalid unicode escape", offset: 5),
-        Rejection(#""\u12""#, "invalid unicode escape", offset: 5),
-        Rejection(#""\ud800""#, #"lone surrogate escape '\ud800'"#, offset: 1),
-        Rejection(#""x\ud800\u0041""#, #"lone surrogate escape '\ud800'"#, offset: 2),
-        Rejection(#""\udbff\ud800""#, #"lone surrogate escape '\udbff'"#, offset: 1),
-        Rejection(#""\ud800\n""#, #"lone surrogate escape '\ud800'"#, offset: 1),
-        Rejection(#""\udc00""#, #"lone surrogate escape '\udc00'"#, offset: 1),
-        Rejection(#""\uDFFF""#, #"lone surrogate escape '\udfff'"#, offset: 1),
-    ]
-
-    static let utf8: [Rejection] = [
-        Rejection(bytes: [0xFF], "invalid UTF-8", offset: 0),
-        Rejection(bytes: [0x5B, 0xC3, 0x5D], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0x61, 0xFF, 0x22], "invalid UTF-8", offset: 2),
-        Rejection(bytes: [0x22, 0xC3, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xC0, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8", offset: 1),
-        Rejection(bytes: [0x22, 0xC3, 0xA9, 0xE2, 0x82, 0x22], "invalid UTF-8", offset: 3, column: 3),
-        Rejection(bytes: [0x22, 0x5C, 0x6E, 0xC3, 0x22], "invalid UTF-8", offset: 3),
-        Rejection(bytes: [0x22, 0xC3, 0x5C, 0x6E, 0x22], "invalid UTF-8", offset: 1),
-    ]
-
     static let positions: [Rejection] = [
         Rejection("[\n  1,\n  ]", "trailing comma", offset: 9, line: 3, column: 3),
         Rejection("{\r\n\"a\": x}", "unexpected character 'x'", offset: 8, line: 2, column: 6),
@@ -129,16 +74,28 @@ struct JSONByteParserTests {
         Rejection("[\"😀\",\n\"東京\", tru]", "unexpected character ']'", offset: 22, line: 2, column: 10),
     ]
 
-    @Test(arguments: syntax + literals + numbers + strings + utf8 + positions)
-    func rejects(_ rejection: Rejection) {
+    /// Checks that the reader rejects the document of `rejection` with exactly its error.
+    static func expectRejected(_ rejection: Rejection, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             let value = try JSONReader.parse(rejection.bytes)
-            Issue.record("Expected a rejection, got \(value)")
+            Issue.record("Expected a rejection, got \(value)", sourceLocation: sourceLocation)
         } catch {
             #expect(error == JSONParseError(
                 reason: rejection.reason, offset: rejection.offset, line: rejection.line, column: rejection.column
-            ))
+            ), sourceLocation: sourceLocation)
         }
+    }
+
+    /// Every rejection of the parser: these, those of numbers (``JSONByteParserNumbersTests``)
+    /// and those of strings (``JSONByteParserStringsTests``).
+    static var all: [Rejection] {
+        syntax + literals + JSONByteParserNumbersTests.rejections + JSONByteParserStringsTests.rejections
+            + JSONByteParserStringsTests.utf8 + positions
+    }
+
+    @Test(arguments: syntax + literals + positions)
+    func rejects(_ rejection: Rejection) {
+        Self.expectRejected(rejection)
     }
 
     // MARK: Depth

@@ -70,9 +70,7 @@ struct JSONReaderMembersTests {
     /// Documents whose value is an object, valid or not: each problem of the rejection tests
     /// as the document itself, as a member's value, and (for strings) as a key.
     static var objectDocuments: [[UInt8]] {
-        let rejections = JSONByteParserTests.syntax + JSONByteParserTests.literals
-            + JSONByteParserTests.numbers + JSONByteParserTests.strings
-            + JSONByteParserTests.utf8 + JSONByteParserTests.positions
+        let rejections = JSONByteParserTests.all
         var documents: [[UInt8]] = rejections.map(\.bytes).filter { $0.first == UInt8(ascii: "{") }
         for rejection in rejections {
             documents.append(Array(#"{"k": "#.utf8) + rejection.bytes + Array("}".utf8))
