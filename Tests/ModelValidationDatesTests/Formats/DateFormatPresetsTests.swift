@@ -1,7 +1,7 @@
 import Testing
 @testable import ModelValidationDates
 
-/// The patterns behind `short`, `medium`, `long` and `full`: en-US from CLDR 42, and the short
+/// The patterns behind `short`, `medium`, `long` and `full`: en-US as ICU 72 has them, and the short
 /// and medium ones of the other locales known.
 struct DateFormatPresetsTests {
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import Testing
 @testable import ModelValidationLocales
 
-/// CLDR 42's number formats: one for every language Yii ships messages for, and the facts of a few.
+/// The CLDR number formats the package ships: one for every language Yii ships messages for.
 struct NumberFormatCLDRTests {
     @Test func everyYiiLanguageHasAFormat() {
         let withoutData = YiiCatalogs.locales.filter { locale in
