@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "ModelValidationCLITests",
             dependencies: ["ModelValidationCLI", "ModelValidation"],
-            // Read from the source tree (see FixturePath.swift), not bundled.
+            // Read from the source tree (see Support/FixturePath.swift), not bundled.
             exclude: ["Fixtures"]
         ),
     ],

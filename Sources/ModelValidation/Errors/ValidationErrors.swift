@@ -171,85 +171,6 @@ public struct ValidationErrors: Sendable, Equatable {
         return names
     }
 
-    /// The failures of `attribute`, oldest first (empty when it has none).
-    public subscript(attribute: String) -> [ValidationError] {
-        position(of: attribute).map { entries[$0].errors } ?? []
-    }
-
-    /// The first failure of `attribute`, if any.
-    public func first(for attribute: String) -> ValidationError? { self[attribute].first }
-
-    /// The rendered messages of `attribute`.
-    ///
-    /// - Parameters:
-    ///   - attribute: The attribute.
-    ///   - formatter: Renders the messages; `nil` for the default (see ``MessageRendering``).
-    /// - Returns: The messages, oldest first.
-    public func messages(for attribute: String, using formatter: (any MessageFormatter)? = nil) -> [String] {
-        self[attribute].map { $0.message(using: formatter) }
-    }
-
-    /// Attribute → rendered messages, in first-failure order (Yii's `getErrors()`).
-    public var messagesByAttribute: [(attribute: String, messages: [String])] { messagesByAttribute(using: nil) }
-
-    /// Attribute → messages rendered by `formatter`, in first-failure order (Yii's `getErrors()`).
-    ///
-    /// - Parameter formatter: Renders the messages; `nil` for the default.
-    /// - Returns: Each attribute with its messages.
-    public func messagesByAttribute(using formatter: (any MessageFormatter)?) -> [(attribute: String, messages: [String])] {
-        entries.map { entry in (attribute: entry.attribute, messages: entry.errors.map { $0.message(using: formatter) }) }
-    }
-
-    /// Attribute → first message (Yii's `getFirstErrors()`).
-    public var firstMessages: [(attribute: String, message: String)] { firstMessages(using: nil) }
-
-    /// Attribute → first message rendered by `formatter` (Yii's `getFirstErrors()`).
-    ///
-    /// - Parameter formatter: Renders the messages; `nil` for the default.
-    /// - Returns: Each attribute with its first message.
-    public func firstMessages(using formatter: (any MessageFormatter)?) -> [(attribute: String, message: String)] {
-        entries.map { entry in (attribute: entry.attribute, message: entry.first.message(using: formatter)) }
-    }
-
-    /// The flat list of messages (Yii's `getErrorSummary()`).
-    ///
-    /// - Parameters:
-    ///   - showAll: `true` for every message, `false` for the first per attribute.
-    ///   - formatter: Renders the messages; `nil` for the default.
-    /// - Returns: The messages in attribute order.
-    public func summary(showAll: Bool = true, using formatter: (any MessageFormatter)? = nil) -> [String] {
-        showAll ? entries.flatMap { $0.errors.map { $0.message(using: formatter) } }
-            : firstMessages(using: formatter).map(\.message)
-    }
-
-    /// Dotted path → rendered messages, paths in first-failure order and each path's messages in
-    /// the order they were added (the flat error form's `errors`).
-    func messagesByPath(using formatter: (any MessageFormatter)?) -> [(path: String, messages: [String])] {
-        var out: [(path: String, messages: [String])] = []
-        var positions: [NameKey: Int] = [:]
-        for entry in entries {
-            for error in entry.errors {
-                let path = error.path.description
-                let message = error.message(using: formatter)
-                if let at = positions[NameKey(path)] {
-                    out[at].messages.append(message)
-                } else {
-                    positions[NameKey(path)] = out.count
-                    out.append((path: path, messages: [message]))
-                }
-            }
-        }
-        return out
-    }
-
-    /// The language of the first failure recorded in one, if any.
-    var firstLanguage: MessageLanguage? {
-        for entry in entries {
-            for error in entry.errors { if let language = error.language { return language } }
-        }
-        return nil
-    }
-
     /// Records `language` in every failure rendered from a template that has no language yet.
     mutating func record(_ language: MessageLanguage) {
         for i in entries.indices {
@@ -257,38 +178,6 @@ public struct ValidationErrors: Sendable, Equatable {
                 if !error.isLiteral && error.language == nil { error.language = language }
             }
         }
-    }
-
-    /// Where one attribute's failures stood before a validator ran: enough to find, in O(1),
-    /// the failures it then added to that attribute or to keys that had none.
-    struct Mark {
-        /// The number of keys with failures.
-        let keys: Int
-        /// The attribute's key position, if it had failures, and their number.
-        let position: Int?
-        let count: Int
-    }
-
-    /// Where `attribute`'s failures stand now (see ``Mark``).
-    func mark(for attribute: String) -> Mark {
-        let position = entries.isEmpty ? nil : position(of: attribute)
-        return Mark(keys: entries.count, position: position, count: position.map { entries[$0].count } ?? 0)
-    }
-
-    /// Marks the failures added since `mark` whose template is one of `texts` as the
-    /// application's wording (see ``TemplateOrigin/application``): those of the attribute the
-    /// mark was taken for, and those of keys that had no failure then (a validator reports on
-    /// the attribute it validates).
-    ///
-    /// - Complexity: O(failures added), whatever the number of failures before.
-    mutating func markApplicationTemplates(_ texts: [String], addedSince mark: Mark) {
-        func markNew(_ error: inout ValidationError) {
-            if texts.contains(error.template) { error.origin = .application }
-        }
-        if let position = mark.position, position < entries.count {
-            entries[position].update(from: mark.count, markNew)
-        }
-        for i in min(mark.keys, entries.count)..<entries.count { entries[i].update(markNew) }
     }
 
     /// Adds the failure of the attribute labelled `label` with `value` (see

@@ -2,9 +2,26 @@ import Testing
 import ModelValidation
 @testable import ModelValidationCLI
 
-/// `model-validate schema` (its outputs are golden files too, see `ExplainCheckCommandTests`)
-/// and the JSON Schema gaps `explain` lists.
+/// `model-validate schema` on fixture schemas, compared with golden outputs, and the JSON Schema
+/// gaps `explain` lists.
 struct JSONSchemaCommandTests {
+    static let goldens: [(String, [String], Int32)] = [
+        ("schema-default.txt", ["schema", "--rules", "signup.json"], 0),
+        ("schema-default.txt", ["schema", "--rules", "signup.json", "--format", "json-schema"], 0),
+        ("schema-admin-strict.txt", ["schema", "--rules", "signup.json", "--scenario", "admin", "--strict"], 0),
+        ("schema-openapi.txt", ["schema", "--rules", "signup.json", "--format", "openapi"], 0),
+        ("schema-orders.txt", ["schema", "--rules", "orders.json"], 0),
+        ("schema-orders-openapi-strict.txt", ["schema", "--rules", "orders.json", "--format", "openapi", "--strict"], 0),
+    ]
+
+    @Test(arguments: goldens)
+    func golden(name: String, arguments: [String], status: Int32) throws {
+        let result = CLI.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == "")
+        try CLI.expectGolden(result.stdout, name)
+    }
+
     static let failures: [([String], String)] = [
         (["schema"], "model-validate: schema needs --rules SCHEMA.json\n"),
         (["schema", "--rules", "signup.json", "x"], "model-validate: schema takes no operands (use --rules)\n"),

@@ -56,33 +56,6 @@ struct LocaleIdentifierFallbackTests {
         #expect(try #require(LocaleIdentifier(tag)).fallbackChain.map(\.description) == expected)
     }
 
-    @Test(arguments: [
-        ("zh", "Hans"), ("zh-TW", "Hant"), ("zh-HK", "Hant"), ("zh-MO", "Hant"), ("zh-SG", "Hans"),
-        ("zh-Hant-CN", "Hant"), ("sr", "Cyrl"), ("sr-ME", "Latn"), ("uz", "Latn"), ("uz-CY", "Cyrl"),
-        ("uz-Cyrl", "Cyrl"), ("uz-AF", "Arab"),
-    ])
-    func writtenScript(tag: String, script: String) throws {
-        #expect(try #require(LocaleIdentifier(tag)).writtenScript == script)
-    }
-
-    @Test func otherLanguagesHaveNoWrittenScript() throws {
-        #expect(try #require(LocaleIdentifier("de-AT")).writtenScript == nil)
-        #expect(try #require(LocaleIdentifier("ru-Latn")).writtenScript == nil)
-    }
-
-    /// Each language's default script and regional forms agree with its own entries.
-    @Test func theScriptTableIsConsistent() throws {
-        #expect(LocaleIdentifier.scriptsByLanguage.count == 24)
-        for (language, scripts) in LocaleIdentifier.scriptsByLanguage {
-            #expect(LocaleIdentifier(language)?.description == language)
-            #expect(!scripts.regionScripts.values.contains(scripts.defaultScript), "\(language)")
-            #expect(scripts.regionalForms[scripts.defaultScript] == nil, "\(language)")
-            for (script, regions) in scripts.regionalForms {
-                for region in regions { #expect(scripts.regionScripts[region] == script, "\(language)-\(region)") }
-            }
-        }
-    }
-
     @Test func languageOnly() throws {
         #expect(try #require(LocaleIdentifier("zh-Hant-TW")).languageOnly.description == "zh")
     }

@@ -1,0 +1,77 @@
+import Testing
+import ModelValidation
+@testable import ModelValidationCLI
+
+/// `check` on fixture schemas, compared with golden outputs.
+struct CheckCommandTests {
+    static let goldens: [(String, [String], Int32)] = [
+        ("check-ok.txt", ["check", "signup.json"], 0),
+        ("check-problems.txt", ["check", "broken-schema.json"], 2),
+        ("check-nested-problems.txt", ["check", "broken-nested-schema.json"], 2),
+        ("check-orders.txt", ["check", "orders.json"], 0),
+    ]
+
+    @Test(arguments: goldens)
+    func golden(name: String, arguments: [String], status: Int32) throws {
+        let result = CLI.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == "")
+        try CLI.expectGolden(result.stdout, name)
+    }
+
+    @Test func checkNamesEveryProblemWithItsPath() {
+        let lines = CLI.run(["check", "broken-schema.json"]).stdout.split(separator: "\n")
+        #expect(lines.contains("broken-schema.json: rules[1].min: expected a number, got string"))
+        #expect(lines.contains("broken-schema.json: rules[2].type: unknown validator type \"nosuch\""))
+        #expect(lines.contains("broken-schema.json: rules[4].attributes[0]: \"other\" is not a declared attribute"))
+        #expect(lines.last == "10 problems")
+    }
+
+    @Test func checkWarnsAboutParametersPHPWouldCoerce() {
+        let result = CLI.run(["check", "coerced-schema.json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            coerced-schema.json: warning: rules[0].min: the string "18" is compared as the number 18; write it as a number
+            coerced-schema.json: warning: rules[1].length: the string "8" is compared as the number 8; write it as a number
+            coerced-schema.json: warning: rules[2].compareType: "numeric" is neither "string" nor "number"; values are compared as strings
+            coerced-schema.json: warning: rules[3].rule.max: the string "1e3" is compared as the number 1000; write it as a number
+            coerced-schema.json: warning: rules[4].validators[0].max: the string " 20" is compared as the number 20; write it as a number
+            coerced-schema.json: ok (4 attributes, 5 rules, 1 scenario), 5 warnings
+
+            """)
+    }
+
+    @Test func checkRejectsABoundThatMakesTheRuleMeaningless() {
+        let result = CLI.run(["check", "meaningless-schema.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            meaningless-schema.json: rules[0].max: expected a number, got the non-numeric string "one hundred"
+            1 problem
+
+            """)
+    }
+
+    @Test func nestedSchemasListEveryProblemUnderTheirRule() {
+        let lines = CLI.run(["check", "broken-nested-schema.json"]).stdout.split(separator: "\n")
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[0].max: expected a number, got string"))
+        #expect(lines.contains("broken-nested-schema.json: rules[0].schema.rules[1].attributes[0]: \"qty\" is not a declared attribute"))
+        #expect(lines.last == "6 problems")
+        let validate = CLI.run(["validate", "--rules", "broken-nested-schema.json"])
+        #expect(validate.stderr == "model-validate: broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice (and 5 more; run \"model-validate check\" to list them)\n")
+        #expect(validate.status == 2)
+    }
+
+    static let failures: [([String], String)] = [
+        (["check"], "model-validate: check needs exactly one SCHEMA.json\n"),
+        (["check", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
+        (["check", "signups.ndjson"], "model-validate: signups.ndjson: unexpected character '{' at line 2, column 1\n"),
+    ]
+
+    @Test(arguments: failures)
+    func failuresAreOneLineAndExitTwo(arguments: [String], message: String) {
+        let result = CLI.run(arguments)
+        #expect(result.stderr == message)
+        #expect(result.status == 2)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import ModelValidationDates
+
+/// What a non-lenient ICU calendar reads from a value: fields, their defaults, the hybrid
+/// calendar, zones.
+struct ICUDateScannerTests {
+    /// 2013-09-13 00:00:00 UTC: two-digit years fall in 1933…2032.
+    static let now = 1_379_030_400
+
+    static func scan(_ pattern: String, _ input: String) throws -> (CivilDate, TZ?)? {
+        let tokens = try ICUDatePattern(pattern).tokens
+        return Array(input.utf8).withUnsafeBufferPointer { bytes in
+            var scanner = ICUDateScanner(input: bytes, now: Self.now)
+            return scanner.run(tokens)
+        }
+    }
+
+    @Test(arguments: [
+        ("yyyy-MM-dd", "2013-09-13", CivilDate(year: 2013, month: 9, day: 13)),
+        ("HH:mm", "14:23", CivilDate(year: 1970, month: 1, day: 1, hour: 14, minute: 23)),
+        ("MMM d, y", "Sep 13, 2013", CivilDate(year: 2013, month: 9, day: 13)),
+        ("EEEE, MMMM d, y", "Friday, September 13, 2013", CivilDate(year: 2013, month: 9, day: 13)),
+        ("h:mm a", "2:23 PM", CivilDate(year: 1970, month: 1, day: 1, hour: 14, minute: 23)),
+        ("h:mm a", "12:00 am", CivilDate(year: 1970, month: 1, day: 1)),
+        ("a", "PM", CivilDate(year: 1970, month: 1, day: 1, hour: 12)),
+        ("k:mm", "24:30", CivilDate(year: 1970, month: 1, day: 1, minute: 30)),
+        ("yy-MM-dd", "13-09-13", CivilDate(year: 2013, month: 9, day: 13)),
+        ("yy-MM-dd", "32-01-01", CivilDate(year: 2032, month: 1, day: 1)),
+        ("yy-MM-dd", "33-01-01", CivilDate(year: 1933, month: 1, day: 1)),
+        ("yyyyMMdd", "20130913", CivilDate(year: 2013, month: 9, day: 13)),
+        // Julian dates before 1582-10-15, moved onto the Gregorian day they name.
+        ("yyyy-MM-dd", "1582-10-04", CivilDate(year: 1582, month: 10, day: 14)),
+        ("yyyy-MM-dd", "1500-02-29", CivilDate(year: 1500, month: 3, day: 10)),
+        ("yMM", "501", CivilDate(year: 4, month: 12, day: 30)),
+    ])
+    func wallTimes(pattern: String, input: String, expected: CivilDate) throws {
+        let scanned = try Self.scan(pattern, input)
+        #expect(scanned?.0 == expected)
+        #expect(scanned?.1 == nil)
+    }
+
+    @Test(arguments: [
+        ("GMT+2", 7_200, "+02:00"), ("GMT-5:30", -19_800, "-05:30"), ("UTC", 0, "UTC"), ("Z", 0, "UTC"),
+        ("EST", -18_000, "EST"), ("pacific daylight time", -25_200, "Pacific Daylight Time"), ("+0530", 19_800, "+05:30"),
+        ("-05:30", -19_800, "-05:30"),
+    ])
+    func zones(text: String, offset: Int, name: String) throws {
+        let zone = try #require(try Self.scan("HH:mm z", "10:00 " + text)?.1)
+        #expect(zone.offset(at: 0) == offset)
+        #expect(zone.name == name)
+    }
+
+    @Test(arguments: [
+        ("yyyy-MM-dd", "2013-02-29"), ("yyyy-MM-dd", "2013-13-01"), ("yyyy-MM-dd", "0000-01-01"),
+        ("yyyy-MM-dd", "2013-09-13 "), ("HH:mm", "24:00"), ("h:mm", "13:00"), ("k", "0"), ("MMM", "Sept"),
+        ("HH:mm z", "10:00 +5:30"), ("HH:mm z", "10:00 +25:00"), ("HH:mm z", "10:00 Mars/Olympus"),
+        ("y", "1234567890123456789"), ("yyyy", "5838271"),
+    ])
+    func refused(pattern: String, input: String) throws {
+        #expect(try Self.scan(pattern, input) == nil)
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import ModelValidationPatterns
+
+/// Backslash sequences: literals, classes, anchors, quotation and backreferences.
+struct PatternParserEscapesTests {
+    static func named(_ name: NamedClass, negated: Bool = false) -> PatternNode {
+        .unit(.named(name, negated: negated), caseless: false)
+    }
+
+    @Test(arguments: [
+        ("\\n", PatternNode.unit(.single(0x0A), caseless: false)),
+        ("\\t", .unit(.single(0x09), caseless: false)),
+        ("\\r", .unit(.single(0x0D), caseless: false)),
+        ("\\f", .unit(.single(0x0C), caseless: false)),
+        ("\\a", .unit(.single(0x07), caseless: false)),
+        ("\\e", .unit(.single(0x1B), caseless: false)),
+        ("\\x41", .unit(.single(0x41), caseless: false)),
+        ("\\x4", .unit(.single(0x04), caseless: false)),
+        ("\\x{ff}", .unit(.single(0xFF), caseless: false)),
+        ("\\o{101}", .unit(.single(0x41), caseless: false)),
+        ("\\0", .unit(.single(0), caseless: false)),
+        ("\\012", .unit(.single(0x0A), caseless: false)),
+        ("\\12", .unit(.single(0x0A), caseless: false)),
+        ("\\cA", .unit(.single(0x01), caseless: false)),
+        ("\\c[", .unit(.single(0x1B), caseless: false)),
+        ("\\.", .unit(.single(0x2E), caseless: false)),
+        ("\\d", named(.digit)),
+        ("\\D", named(.digit, negated: true)),
+        ("\\w", named(.word)),
+        ("\\S", named(.space, negated: true)),
+        ("\\h", named(.horizontalSpace)),
+        ("\\V", named(.verticalSpace, negated: true)),
+        ("\\N", .unit(CharClass(items: [.range(0x0A, 0x0A)], isNegated: true), caseless: false)),
+        ("\\b", .anchor(.wordBoundary)),
+        ("\\B", .anchor(.notWordBoundary)),
+        ("\\A", .anchor(.subjectStart)),
+        ("\\z", .anchor(.subjectEnd)),
+        ("\\Z", .anchor(.subjectEndOrFinalNewline)),
+        ("\\Qa.\\E", .group(.concat([.unit(.single(0x61), caseless: false), .unit(.single(0x2E), caseless: false)]),
+                             capturing: false, name: nil)),
+        ("\\Q.\\E", .unit(.single(0x2E), caseless: false)),
+        ("\\Q\\E", .empty),
+        ("\\E", .empty),
+        ("\\R", .group(.alternation([
+            .concat([.unit(.single(0x0D), caseless: false), .unit(.single(0x0A), caseless: false)]),
+            .unit(.named(.verticalSpace), caseless: false),
+        ]), capturing: false, name: nil)),
+    ])
+    func escapes(body: String, tree: PatternNode) throws {
+        #expect(try Parse.body(body) == tree)
+    }
+
+    @Test(arguments: [
+        ("\\pL", NamedClass.category("L"), false),
+        ("\\p{Lu}", .category("Lu"), false),
+        ("\\p{^Lu}", .category("Lu"), true),
+        ("\\P{Lu}", .category("Lu"), true),
+        ("\\P{^Lu}", .category("Lu"), false),
+        ("\\p{Any}", .any, false),
+        ("\\p{L&}", .cased, false),
+        ("\\p{ L u }", .category("Lu"), false),
+    ])
+    func properties(body: String, name: NamedClass, negated: Bool) throws {
+        #expect(try Parse.body(body, unicode: true) == Self.named(name, negated: negated))
+    }
+
+    @Test(arguments: [
+        ("(a)\\1", BackReference.number(1)),
+        ("(a)\\g1", .number(1)),
+        ("(a)\\g{1}", .number(1)),
+        ("(a)(b)\\g{-1}", .number(2)),
+        ("(?<n>a)\\k<n>", .name("n")),
+        ("(?<n>a)\\k'n'", .name("n")),
+        ("(?<n>a)\\k{n}", .name("n")),
+        ("(?<n>a)\\g{n}", .name("n")),
+    ])
+    func backreferences(body: String, reference: BackReference) throws {
+        guard case .concat(let nodes) = try Parse.body(body) else {
+            Issue.record("not a sequence")
+            return
+        }
+        #expect(nodes.last == .backreference(reference, caseless: false))
+    }
+
+    /// `\x{…}` beyond a byte is an error in byte mode, a scalar in Unicode mode.
+    @Test func codePointsByMode() throws {
+        #expect(try Parse.body("\\x{263A}", unicode: true) == .unit(.single(0x263A), caseless: false))
+        #expect(throws: PatternError(reason: "character code point value in \\x{} or \\o{} is too large at offset 0")) {
+            try Parse.body("\\x{263A}")
+        }
+        #expect(throws: PatternError(reason: "character code point value in \\x{} or \\o{} is too large at offset 0")) {
+            try Parse.body("\\x{D800}", unicode: true)
+        }
+    }
+
+    @Test(arguments: [
+        ("\\", "\\ at end of pattern at offset 0"),
+        ("a\\G", "unsupported construct \\G at offset 1"),
+        ("\\K", "unsupported construct \\K at offset 0"),
+        ("\\p{Xx}", "unsupported Unicode property \\p{Xx} at offset 0"),
+        ("\\p{Lu", "malformed \\P or \\p sequence at offset 0"),
+        ("\\x{zz}", "non-hex character in \\x{} (closing brace missing?) at offset 0"),
+        ("\\x{41", "non-hex character in \\x{} (closing brace missing?) at offset 0"),
+        ("\\o12", "missing opening brace after \\o at offset 0"),
+        ("\\g", "\\g is not followed by a reference at offset 0"),
+        ("\\k1", "unsupported construct \\k (a subroutine call or malformed reference) at offset 0"),
+        ("\\g{-1}", "reference to non-existent subpattern at offset 0"),
+        ("(a)\\g{1", "malformed reference at offset 3"),
+        ("\\89", "a numbered reference must not be zero at offset 0"),
+    ])
+    func errors(body: String, reason: String) {
+        #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
+    }
+}

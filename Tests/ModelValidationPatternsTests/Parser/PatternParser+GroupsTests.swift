@@ -1,0 +1,75 @@
+import Testing
+@testable import ModelValidationPatterns
+
+/// Groups of every kind, inline options and group names.
+struct PatternParserGroupsTests {
+    static let a = Parse.unit("a"), b = Parse.unit("b")
+
+    @Test(arguments: [
+        ("(a)", PatternNode.group(a, capturing: true, name: nil)),
+        ("(?:a)", .group(a, capturing: false, name: nil)),
+        ("(?|a)", .group(a, capturing: false, name: nil)),
+        ("(?>a)", .atomic(a)),
+        ("(?=a)", .look(a, ahead: true, negated: false)),
+        ("(?!a)", .look(a, ahead: true, negated: true)),
+        ("(?<n>a)", .group(a, capturing: true, name: "n")),
+        ("(?'n_1'a)", .group(a, capturing: true, name: "n_1")),
+        ("(?P<n>a)", .group(a, capturing: true, name: "n")),
+        ("(?P<n>a)(?P=n)", .concat([.group(a, capturing: true, name: "n"), .backreference(.name("n"), caseless: false)])),
+        ("(?#a comment)a", a),
+        ("()", .group(.empty, capturing: true, name: nil)),
+        ("(a|)", .group(.alternation([a, .empty]), capturing: true, name: nil)),
+    ])
+    func groups(body: String, tree: PatternNode) throws {
+        #expect(try Parse.body(body) == tree)
+    }
+
+    /// An option setting changes the rest of its group; `(?i:…)` only its own body.
+    @Test(arguments: [
+        ("(?i)a", Parse.unit("a", caseless: true)),
+        ("(?i)(?-i)a", a),
+        ("(?i:a)b", .concat([.group(Parse.unit("a", caseless: true), capturing: false, name: nil), b])),
+        ("((?i)a)b", .concat([.group(Parse.unit("a", caseless: true), capturing: true, name: nil), b])),
+        ("(?n)(a)", .group(a, capturing: false, name: nil)),
+        ("(?iU)a", Parse.unit("a", caseless: true)),
+    ])
+    func options(body: String, tree: PatternNode) throws {
+        #expect(try Parse.body(body) == tree)
+    }
+
+    /// `(?^)` resets every option.
+    @Test func caretResetsTheOptions() throws {
+        var flags = PatternParser.Flags()
+        flags.caseless = true
+        #expect(try Parse.body("(?^)a", flags: flags) == Self.a)
+    }
+
+    @Test(arguments: [
+        ("(a", "missing closing parenthesis at offset 0"),
+        ("(?", "missing closing parenthesis at offset 0"),
+        ("(?i", "missing closing parenthesis at offset 0"),
+        ("(*FAIL)", "unsupported construct (* (a backtracking verb) at offset 0"),
+        ("a(?<=b)", "unsupported construct (?<= (lookbehind) at offset 1"),
+        ("(?<!b)", "unsupported construct (?<! (lookbehind) at offset 0"),
+        ("(?(1)a)", "unsupported construct (?( (a conditional group) at offset 0"),
+        ("(?R)", "unsupported construct (?R (recursion) at offset 0"),
+        ("(?1)", "unsupported construct (?1 (recursion) at offset 0"),
+        ("(?Px)", "unsupported construct (?P at offset 0"),
+        ("(?#abc", "missing ) after (?# comment at offset 0"),
+        ("(?z)", "unrecognized character after (? or (?- at offset 2"),
+        ("(?<1a>x)", "subpattern name must start with a non-digit at offset 3"),
+        ("(?<a-b>x)", "syntax error in subpattern name at offset 4"),
+        ("(?<>x)", "syntax error in subpattern name (missing terminator?) at offset 3"),
+    ])
+    func errors(body: String, reason: String) {
+        #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
+    }
+
+    /// PCRE2's limit on nested parentheses.
+    @Test func nestingIsLimited() throws {
+        let deepest = String(repeating: "(", count: 250) + "a" + String(repeating: ")", count: 250)
+        #expect(throws: Never.self) { try Parse.body(deepest) }
+        let tooDeep = String(repeating: "(", count: 251) + "a" + String(repeating: ")", count: 251)
+        #expect(throws: PatternError(reason: "parentheses are too deeply nested at offset 250")) { try Parse.body(tooDeep) }
+    }
+}

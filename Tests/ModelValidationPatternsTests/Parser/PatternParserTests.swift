@@ -1,0 +1,72 @@
+import Testing
+@testable import ModelValidationPatterns
+
+/// The shape of the tree: sequences, alternatives, quantifiers, anchors, `.`, and the
+/// extended and caseless flags.
+struct PatternParserTests {
+    static let a = Parse.unit("a"), b = Parse.unit("b"), c = Parse.unit("c")
+
+    @Test(arguments: [
+        ("", PatternNode.empty),
+        ("a", a),
+        ("abc", .concat([a, b, c])),
+        ("a|b", .alternation([a, b])),
+        ("a|", .alternation([a, .empty])),
+        ("ab|c", .alternation([.concat([a, b]), c])),
+        ("a*", .quantified(a, min: 0, max: nil, kind: .greedy)),
+        ("a+?", .quantified(a, min: 1, max: nil, kind: .lazy)),
+        ("a??", .quantified(a, min: 0, max: 1, kind: .lazy)),
+        ("a?+", .quantified(a, min: 0, max: 1, kind: .possessive)),
+        ("a{3}", .quantified(a, min: 3, max: 3, kind: .greedy)),
+        ("a{2,}", .quantified(a, min: 2, max: nil, kind: .greedy)),
+        ("a{2,5}+", .quantified(a, min: 2, max: 5, kind: .possessive)),
+        // Not a quantifier: `{` is then a literal.
+        ("a{,5}", .concat([a, Parse.unit("{"), Parse.unit(","), Parse.unit("5"), Parse.unit("}")])),
+        ("^a$", .concat([.anchor(.subjectStart), a, .anchor(.subjectEnd)])),
+        // A quantified anchor is the anchor.
+        ("^*", .anchor(.subjectStart)),
+        (".", Parse.set([.range(0x0A, 0x0A)], negated: true)),
+    ])
+    func trees(body: String, tree: PatternNode) throws {
+        #expect(try Parse.body(body) == tree)
+    }
+
+    @Test func flagsShapeTheTree() throws {
+        var flags = PatternParser.Flags()
+        flags.multiline = true
+        #expect(try Parse.body("^$", flags: flags) == .concat([.anchor(.lineStart), .anchor(.lineEnd)]))
+        flags = .init()
+        flags.dotAll = true
+        #expect(try Parse.body(".", flags: flags) == Parse.set([], negated: true))
+        flags = .init()
+        flags.caseless = true
+        #expect(try Parse.body("a", flags: flags) == Parse.unit("a", caseless: true))
+        flags = .init()
+        flags.extended = true
+        #expect(try Parse.body("a b # c\nc", flags: flags) == .concat([Self.a, Self.b, Self.c]))
+    }
+
+    /// `$` keeps PCRE's meaning (before a final line feed too) only where asked.
+    @Test func pcreDollar() throws {
+        var parser = PatternParser(units: [0x24], unicode: false, flags: .init(), pcreDollar: true)
+        #expect(try parser.parse() == .anchor(.subjectEndOrFinalNewline))
+    }
+
+    /// In Unicode mode a unit is a scalar.
+    @Test func unicodeUnits() throws {
+        #expect(try Parse.body("é", unicode: true) == Parse.unit("é"))
+        #expect(try Parse.body("é") == .concat([.unit(.single(0xC3), caseless: false), .unit(.single(0xA9), caseless: false)]))
+    }
+
+    @Test(arguments: [
+        ("a)", "unmatched closing parenthesis at offset 1"),
+        ("*a", "quantifier does not follow a repeatable item at offset 0"),
+        ("a|+", "quantifier does not follow a repeatable item at offset 2"),
+        ("{2}", "quantifier does not follow a repeatable item at offset 0"),
+        ("a{5,2}", "numbers out of order in {} quantifier at offset 1"),
+        ("a{65536}", "number too big in {} quantifier at offset 1"),
+    ])
+    func errors(body: String, reason: String) {
+        #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
+    }
+}
