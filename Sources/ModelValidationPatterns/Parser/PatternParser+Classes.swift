@@ -23,7 +23,7 @@ extension PatternParser {
                 let dash = index
                 index += 1
                 // PCRE2 rejects a class escape or POSIX class as a range end ("a-\d").
-                if after == Self.ascii("["), isPosixClassAhead() {
+                if after == Self.ascii("["), posixSyntaxEnd(at: index) != nil {
                     throw fail("invalid range in character class", at: dash + 1)
                 }
                 var scratch = CharClass(items: [], isNegated: false)
@@ -70,28 +70,67 @@ extension PatternParser {
         }
     }
 
-    /// Whether `index + 1` starts `[:name:]`.
-    func isPosixClassAhead() -> Bool {
-        var probe = self
-        probe.index += 1
-        return (try? probe.parsePosixClass()) != nil
+    /// PCRE2 refuses `[:alpha:]` and `[.a.]` outside a bracket expression, and reads
+    /// `[[:<:]]` and `[[:>:]]` as word boundaries, which this engine does not support.
+    func rejectPosixSyntaxOutsideClass() throws(PatternError) {
+        for (spelling, meaning) in [("[[:<:]]", "start"), ("[[:>:]]", "end")] where hasPrefix(spelling) {
+            throw fail("unsupported construct \(spelling) (a word \(meaning) boundary)")
+        }
+        guard posixSyntaxEnd(at: index) != nil else { return }
+        if units[index + 1] == Self.ascii(":") {
+            throw fail("POSIX named classes are supported only within a class")
+        }
+        throw fail("POSIX collating elements are not supported")
+    }
+
+    /// Whether the units from `index` on spell `text` (ASCII).
+    func hasPrefix(_ text: String) -> Bool {
+        let ascii = text.utf8
+        guard units.count - index >= ascii.count else { return false }
+        return zip(units[index...], ascii).allSatisfy { $0 == UInt32($1) }
+    }
+
+    /// Where the text at `start` (a `[`) ends when it has the form of a POSIX class or collating
+    /// element: `[:…:]`, `[.….]` or `[=…=]` with no `]` inside (a backslash may escape one).
+    /// Returns the index of the closing `:`, `.` or `=`, or `nil` when the form is not there.
+    /// Like PCRE2, this reads the form only; the name is checked by `parsePosixClass()`.
+    func posixSyntaxEnd(at start: Int) -> Int? {
+        guard units.count - start >= 4 else { return nil }
+        let terminator = units[start + 1]
+        guard terminator == Self.ascii(":") || terminator == Self.ascii(".") || terminator == Self.ascii("=") else { return nil }
+        var i = start + 2
+        while units.count - i >= 2 {
+            let unit = units[i], next = units[i + 1]
+            if unit == Self.ascii("\\") && (next == Self.ascii("]") || next == Self.ascii("\\")) {
+                i += 1
+            } else if (unit == Self.ascii("[") && next == terminator) || unit == Self.ascii("]") {
+                return nil
+            } else if unit == terminator && next == Self.ascii("]") {
+                return i
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Parses `[:name:]` or `[:^name:]` at `index`, or returns `nil` (consuming nothing) when
-    /// the text is not a POSIX class.
+    /// the text does not have that form. A collating element (`[.a.]`, `[=a=]`) and a name
+    /// PCRE2 does not know are errors.
     mutating func parsePosixClass() throws(PatternError) -> CharClass.Item? {
-        guard peek(1) == Self.ascii(":") else { return nil }
+        guard let end = posixSyntaxEnd(at: index) else { return nil }
+        guard units[index + 1] == Self.ascii(":") else {
+            throw fail("POSIX collating elements are not supported", at: index)
+        }
         var i = index + 2
         var negated = false
-        if i < units.count, units[i] == Self.ascii("^") { negated = true; i += 1 }
+        if units[i] == Self.ascii("^") { negated = true; i += 1 }
         var name = ""
-        while i < units.count, units[i] >= 0x61, units[i] <= 0x7A {
-            name.unicodeScalars.append(Unicode.Scalar(UInt8(units[i])))
-            i += 1
+        for unit in units[i..<max(i, end)] {
+            guard let scalar = Unicode.Scalar(unit) else { throw fail("unknown POSIX class name", at: index) }
+            name.unicodeScalars.append(scalar)
         }
-        guard i + 1 < units.count, units[i] == Self.ascii(":"), units[i + 1] == Self.ascii("]") else { return nil }
         guard let named = NamedClass(posix: name) else { throw fail("unknown POSIX class name", at: index) }
-        index = i + 2
+        index = end + 2
         return .named(named, negated: negated)
     }
 }

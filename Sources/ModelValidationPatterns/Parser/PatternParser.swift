@@ -108,6 +108,7 @@ struct PatternParser {
         case Self.ascii("("):
             return try parseGroup()
         case Self.ascii("["):
+            try rejectPosixSyntaxOutsideClass()
             index += 1
             return .unit(try parseClass(), caseless: flags.caseless)
         case Self.ascii("."):

@@ -44,19 +44,41 @@ struct PatternParserClassesTests {
         ("[a-\\d]", "invalid range in character class at offset 3"),
         ("[\\d-z]", "invalid range in character class at offset 4"),
         ("[[:foo:]]", "unknown POSIX class name at offset 1"),
+        // PCRE2 reads the form first and the name after: any text between the colons is a name.
+        ("[[:ABC:]]", "unknown POSIX class name at offset 1"),
+        ("[[:a b:]]", "unknown POSIX class name at offset 1"),
+        ("[[:^:]]", "unknown POSIX class name at offset 1"),
+        ("[[:x[:y:]]", "unknown POSIX class name at offset 4"),
+        ("[[.a.]]", "POSIX collating elements are not supported at offset 1"),
+        ("[x[=a=]]", "POSIX collating elements are not supported at offset 2"),
+        // Outside a bracket expression.
+        ("[:digit:]", "POSIX named classes are supported only within a class at offset 0"),
+        ("x[.a.]", "POSIX collating elements are not supported at offset 1"),
+        ("a[[:<:]]", "unsupported construct [[:<:]] (a word start boundary) at offset 1"),
+        ("[[:>:]]b", "unsupported construct [[:>:]] (a word end boundary) at offset 0"),
         ("[\\B]", "escape sequence is invalid in character class at offset 1"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
     }
 
-    /// PCRE2 refuses a POSIX class as the end of a range ("invalid range in character class").
-    /// The parser probes for the class one unit past its `[`, so it reports `[a-[:digit:]]` as a
-    /// range out of order and accepts `[!-[:digit:]]`, whose start is below `[`.
-    @Test func aPOSIXClassAsTheEndOfARange() {
-        withKnownIssue("isPosixClassAhead() looks one unit too far") {
-            #expect(throws: PatternError(reason: "invalid range in character class at offset 3")) { try Parse.body("[a-[:digit:]]") }
-            #expect(throws: PatternError(reason: "invalid range in character class at offset 3")) { try Parse.body("[!-[:digit:]]") }
-        }
+    /// PCRE2 refuses a POSIX class or collating element as the end of a range ("invalid range
+    /// in character class"), whatever the start and whatever the name.
+    @Test(arguments: ["[a-[:digit:]]", "[!-[:digit:]]", "[a-[:foo:]]", "[a-[.a.]]"])
+    func aPOSIXClassAsTheEndOfARange(body: String) {
+        #expect(throws: PatternError(reason: "invalid range in character class at offset 3")) { try Parse.body(body) }
+    }
+
+    /// Without the form of a POSIX class (a "]" or "[:" comes before ":]"), "[" and ":" are
+    /// members: PCRE2 compiles these.
+    @Test(arguments: ["[[:x]:]]", "[[:]]", "[[:x]", "[:]", "[:x[:]"])
+    func notThePosixForm(body: String) throws {
+        _ = try Parse.body(body)
+    }
+
+    /// A "[" that does not start a POSIX class is an ordinary range end.
+    @Test func anOpeningBracketAsTheEndOfARange() throws {
+        #expect(try Parse.body("[!-[]") == .unit(CharClass(items: [Self.r("!", "[")], isNegated: false), caseless: false))
+        #expect(throws: PatternError(reason: "range out of order in character class at offset 3")) { try Parse.body("[a-[:]]") }
     }
 }
