@@ -9,6 +9,7 @@ struct ProblemResponseTests {
         try await withServer { app in
             let answer = try await app.send(.GET, "")
             #expect(answer.status == .ok)
+            #expect(answer.contentType == "text/plain; charset=utf-8")
             #expect(answer.text == "VaporServer: POST /users, PATCH /users/:id, POST /orders\n")
         }
     }

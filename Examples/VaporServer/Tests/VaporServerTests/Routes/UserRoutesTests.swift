@@ -181,8 +181,9 @@ struct UserRoutesTests {
             let id = try await app.registerUser("ann_lee", email: "ann@example.com")
             let answer = try await app.send(.PATCH, "users/\(id)", #"{"email": "ann@example.org", "website": "https://ann.example.org"}"#)
             #expect(answer.status == .ok)
-            #expect(answer.json == Answer.sortingKeys(["id": .int(id), "username": "ann_lee", "email": "ann@example.org",
-                                    "website": "https://ann.example.org", "isAdmin": false]))
+            #expect(answer.contentType == "application/json; charset=utf-8")
+            // Keys sorted, slashes unescaped, no password, no `age` (none was given).
+            #expect(answer.text == #"{"email":"ann@example.org","id":\#(id),"isAdmin":false,"username":"ann_lee","website":"https://ann.example.org"}"#)
         }
     }
 
