@@ -65,6 +65,23 @@ struct UserRoutesLanguagesTests {
         }
     }
 
+    @Test func aGermanOrderForAMissingUserIsExactlyThis() async throws {
+        try await withServer { app in
+            let answer = try await app.send(.POST, "orders", #"{"userId": 42, "items": [{"sku": "A-1", "quantity": 1}]}"#,
+                                            headers: ["Accept-Language": "de"])
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer.headers.first(name: .contentLanguage) == "de")
+            // `exist` has Yii's "{attribute} is invalid." ("{attribute} ist ungültig."), the label
+            // "User" from Messages/de.json.
+            #expect(answer.text == """
+                {"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Die Daten enthalten 1 Fehler.","errors":[\
+                {"pointer":"/userId","detail":"Benutzer ist ungültig.","code":"exist.missing","params":{}}]}
+                """)
+            #expect(try await Order.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func aRussian422UsesRussianPluralsAndQuotes() async throws {
         try await withServer { app in
             _ = try await app.registerUser("ann_lee", email: "ann@example.com")
