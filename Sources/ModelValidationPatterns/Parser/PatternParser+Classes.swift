@@ -6,6 +6,9 @@ extension PatternParser {
         if current == Self.ascii("^") { result.isNegated = true; index += 1 }
         var isFirst = true
         while true {
+            // PCRE2 ignores `\E` and an empty `\Q\E` anywhere in a class; a `]` after them
+            // is still literal when nothing came before.
+            while skipEmptyQuotation() {}
             guard let unit = current else { throw fail("missing terminating ] for character class", at: start) }
             if unit == Self.ascii("]") && !isFirst { index += 1; break }
             isFirst = false
@@ -19,9 +22,11 @@ extension PatternParser {
                 continue
             }
             // A range "a-z" unless the "-" is last or followed by a class escape.
-            if current == Self.ascii("-"), let after = peek(1), after != Self.ascii("]") {
+            while skipEmptyQuotation() {}
+            if current == Self.ascii("-"), let after = nextMeaningful(after: index + 1), after != Self.ascii("]") {
                 let dash = index
                 index += 1
+                while skipEmptyQuotation() {}
                 // PCRE2 rejects a class escape or POSIX class as a range end ("a-\d").
                 if after == Self.ascii("["), posixSyntaxEnd(at: index) != nil {
                     throw fail("invalid range in character class", at: dash + 1)
@@ -37,6 +42,14 @@ extension PatternParser {
             }
         }
         return result
+    }
+
+    /// The unit at `position` or after the `\E`s and empty `\Q\E`s there.
+    func nextMeaningful(after position: Int) -> UInt32? {
+        var copy = self
+        copy.index = position
+        while copy.skipEmptyQuotation() {}
+        return copy.current
     }
 
     /// PCRE2 rejects a hyphen after a class escape or POSIX class unless it ends the class

@@ -25,6 +25,14 @@ struct PatternParserClassesTests {
         ("[\\]]", [r("]")], false),
         ("[.$^]", [r("."), r("$"), r("^")], false),
         ("[\\W\\s]", [.named(.word, negated: true), .named(.space, negated: false)], false),
+        // PCRE2 ignores `\E` and an empty `\Q\E` in a class: a `]` after them at the start is
+        // a member, and a range reaches across them.
+        ("[\\E]a]", [r("]"), r("a")], false),
+        ("[^\\Q\\E]]", [r("]")], true),
+        ("[a\\E-z]", [r("a", "z")], false),
+        ("[a-\\E\\Ez]", [r("a", "z")], false),
+        ("[a\\Q\\E-\\Q\\Ez]", [r("a", "z")], false),
+        ("[a-\\E]", [r("a"), r("-")], false),
     ] as [(String, [CharClass.Item], Bool)])
     func classes(body: String, items: [CharClass.Item], negated: Bool) throws {
         #expect(try Parse.body(body) == .unit(CharClass(items: items, isNegated: negated), caseless: false))
@@ -57,6 +65,9 @@ struct PatternParserClassesTests {
         ("a[[:<:]]", "unsupported construct [[:<:]] (a word start boundary) at offset 1"),
         ("[[:>:]]b", "unsupported construct [[:>:]] (a word end boundary) at offset 0"),
         ("[\\B]", "escape sequence is invalid in character class at offset 1"),
+        ("[\\E\\E]", "missing terminating ] for character class at offset 0"),
+        ("[\\Q\\E]", "missing terminating ] for character class at offset 0"),
+        ("[|-\\E[]", "range out of order in character class at offset 3"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
