@@ -3,7 +3,9 @@ extension PatternParser {
     mutating func parseGroup() throws(PatternError) -> PatternNode? {
         let start = index
         index += 1
-        if current == Self.ascii("*") {
+        // `(*` starts a verb or an alpha assertion unless `)` or the end follows; then the `*`
+        // is a quantifier at the start of a group.
+        if current == Self.ascii("*"), let next = peek(1), next != Self.ascii(")") {
             throw fail("unsupported construct (* (a backtracking verb)", at: start)
         }
         guard current == Self.ascii("?") else {
@@ -28,13 +30,14 @@ extension PatternParser {
         case Self.ascii("="), Self.ascii("!"):
             index += 1
             return .look(try parseGroupBody(start: start), ahead: true, negated: kind == Self.ascii("!"))
-        case Self.ascii("<") where peek(1) == Self.ascii("=") || peek(1) == Self.ascii("!"):
+        case Self.ascii("<") where peek(1) == Self.ascii("=") || peek(1) == Self.ascii("!") || peek(1) == Self.ascii("*"):
             // The backtracking matcher has no lookbehind.
-            let opener = peek(1) == Self.ascii("!") ? "(?<!" : "(?<="
+            let opener = "(?<" + String(Unicode.Scalar(UInt8(peek(1) ?? 0)))
             throw fail("unsupported construct \(opener) (lookbehind)", at: start)
         case Self.ascii("<"), Self.ascii("'"):
             index += 1
             let name = try readName(until: kind == Self.ascii("<") ? Self.ascii(">") : Self.ascii("'"))
+            try declareName(name, start: start)
             groupCount += 1
             return .group(try parseGroupBody(start: start), capturing: true, name: name)
         case Self.ascii("P"):
@@ -43,6 +46,7 @@ extension PatternParser {
             index += 1
             if next == Self.ascii("<") {
                 let name = try readName(until: Self.ascii(">"))
+                try declareName(name, start: start)
                 groupCount += 1
                 return .group(try parseGroupBody(start: start), capturing: true, name: name)
             }
@@ -52,6 +56,8 @@ extension PatternParser {
             throw fail("unsupported construct (?P", at: start)
         case Self.ascii("("):
             throw fail("unsupported construct (?( (a conditional group)", at: start)
+        case Self.ascii("*"):
+            throw fail("unsupported construct (?* (a non-atomic lookahead)", at: start)
         case Self.ascii("R"), Self.ascii("&"), Self.ascii("+"), 0x30...0x39:
             throw fail("unsupported construct (?\(String(Unicode.Scalar(UInt8(kind)))) (recursion)", at: start)
         default:
@@ -78,20 +84,24 @@ extension PatternParser {
     mutating func parseOptionSetting(start: Int) throws(PatternError) -> PatternNode? {
         var updated = flags
         var turningOff = false
-        if current == Self.ascii("^") {
+        let reset = current == Self.ascii("^")
+        if reset {
             updated = Flags()
-            updated.noAutoCapture = false
+            updated.duplicateNames = flags.duplicateNames
             index += 1
         }
         while let unit = current {
             switch unit {
-            case Self.ascii("-"): turningOff = true
+            case Self.ascii("-"):
+                if turningOff || reset { throw fail("invalid hyphen in option setting", at: index) }
+                turningOff = true
             case Self.ascii("i"): updated.caseless = !turningOff
             case Self.ascii("m"): updated.multiline = !turningOff
             case Self.ascii("s"): updated.dotAll = !turningOff
             case Self.ascii("x"): updated.extended = !turningOff
             case Self.ascii("n"): updated.noAutoCapture = !turningOff
-            case Self.ascii("U"), Self.ascii("J"): break
+            case Self.ascii("J"): updated.duplicateNames = !turningOff
+            case Self.ascii("U"): break
             case Self.ascii(")"):
                 index += 1
                 flags = updated
@@ -111,24 +121,32 @@ extension PatternParser {
         throw fail("missing closing parenthesis", at: start)
     }
 
-    /// Reads a group name up to `terminator` (consumed).
+    /// Reads a group name up to `terminator` (consumed), with PCRE2's checks in its order: a
+    /// leading digit, no name, a name longer than 32 units, then a missing terminator.
     mutating func readName(until terminator: UInt32) throws(PatternError) -> String {
         let start = index
+        if let first = current, first >= 0x30, first <= 0x39 {
+            throw fail("subpattern name must start with a non-digit", at: start)
+        }
         var name = ""
-        while let unit = current, unit != terminator {
-            let isNameUnit = (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A)
-                || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F
-            guard isNameUnit else { throw fail("syntax error in subpattern name", at: index) }
+        while let unit = current, (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A)
+            || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F {
             name.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
             index += 1
         }
-        guard current == terminator, !name.isEmpty else {
-            throw fail("syntax error in subpattern name (missing terminator?)", at: start)
-        }
-        if let first = name.unicodeScalars.first, first.value >= 0x30, first.value <= 0x39 {
-            throw fail("subpattern name must start with a non-digit", at: start)
-        }
+        if name.isEmpty { throw fail("subpattern name expected", at: start) }
+        if name.unicodeScalars.count > 32 { throw fail("subpattern name is too long (maximum 32 code units)", at: start) }
+        guard current == terminator else { throw fail("syntax error in subpattern name (missing terminator?)", at: index) }
         index += 1
         return name
+    }
+
+    /// Records a group name; PCRE2 refuses a second group of the same name unless `J` or
+    /// `(?J)` allows it.
+    mutating func declareName(_ name: String, start: Int) throws(PatternError) {
+        if groupNames.contains(name) && !flags.duplicateNames {
+            throw fail("two named subpatterns have the same name (PCRE2_DUPNAMES not set)", at: start)
+        }
+        groupNames.insert(name)
     }
 }

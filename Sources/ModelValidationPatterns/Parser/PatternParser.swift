@@ -14,6 +14,8 @@ struct PatternParser {
         var dotAll = false
         var extended = false
         var noAutoCapture = false
+        /// `J` or `(?J)`: groups may share a name.
+        var duplicateNames = false
     }
 
     let units: [UInt32]
@@ -21,6 +23,8 @@ struct PatternParser {
     var index = 0
     var flags: Flags
     var groupCount = 0
+    /// The names of the named groups so far.
+    var groupNames: Set<String> = []
     /// How many groups enclose the current position.
     var depth = 0
     /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
