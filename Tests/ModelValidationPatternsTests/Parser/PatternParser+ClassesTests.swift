@@ -33,6 +33,12 @@ struct PatternParserClassesTests {
         ("[a-\\E\\Ez]", [r("a", "z")], false),
         ("[a\\Q\\E-\\Q\\Ez]", [r("a", "z")], false),
         ("[a-\\E]", [r("a"), r("-")], false),
+        // `\Q…\E` quotes one unit at a time: a range may start or end inside it.
+        ("[\\Qa\\E-z]", [r("a", "z")], false),
+        ("[a\\Q-z\\E]", [r("a"), r("-"), r("z")], false),
+        ("[a-\\Qxy\\E]", [r("a", "x"), r("y")], false),
+        ("[\\Q^\\E]", [r("^")], false),
+        ("[^\\Q]\\E]", [r("]")], true),
     ] as [(String, [CharClass.Item], Bool)])
     func classes(body: String, items: [CharClass.Item], negated: Bool) throws {
         #expect(try Parse.body(body) == .unit(CharClass(items: items, isNegated: negated), caseless: false))
@@ -68,6 +74,19 @@ struct PatternParserClassesTests {
         ("[\\E\\E]", "missing terminating ] for character class at offset 0"),
         ("[\\Q\\E]", "missing terminating ] for character class at offset 0"),
         ("[|-\\E[]", "range out of order in character class at offset 3"),
+        ("[a-\\Q]\\E]", "range out of order in character class at offset 3"),
+        // PCRE2's reading of a class that ends in `\E` at its start.
+        ("[\\E", "\\ at end of pattern at offset 1"),
+        ("[^\\Q\\E", "\\ at end of pattern at offset 4"),
+        ("[a\\E", "missing terminating ] for character class at offset 0"),
+        ("[\\Q", "missing terminating ] for character class at offset 0"),
+        // After a range's "-", an escape for no single character is an invalid range, except
+        // those that are an error anywhere in a class.
+        ("[a-\\Z]", "invalid range in character class at offset 3"),
+        ("[a-\\k]", "invalid range in character class at offset 3"),
+        ("[a-\\N]", "invalid range in character class at offset 3"),
+        ("[a-\\B]", "escape sequence is invalid in character class at offset 3"),
+        ("[a-\\N{x}]", "PCRE2 does not support \\F, \\L, \\l, \\N{name}, \\U, or \\u at offset 3"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
