@@ -75,7 +75,7 @@ extension PatternParser {
             let upper = next >= 0x61 && next <= 0x7A ? next - 0x20 : next
             return .unit(upper ^ 0x40)
         case "0":
-            return .unit(readOctalDigits(initial: 0, limit: 2))
+            return .unit(try readOctalDigits(initial: 0, start: start))
         case "Q":
             var values: [UInt32] = []
             while let next = current {
@@ -91,7 +91,7 @@ extension PatternParser {
             if letter == "b" { return .unit(8) }
             // PCRE2 reads \g, \8 and \9 in a class as the letter or digit itself.
             if letter == "g" || letter == "8" || letter == "9" { return .unit(unit) }
-            if let digit = letter.wholeNumberValue, digit < 8 { return .unit(readOctalDigits(initial: UInt32(digit), limit: 2)) }
+            if let digit = letter.wholeNumberValue, digit < 8 { return .unit(try readOctalDigits(initial: UInt32(digit), start: start)) }
             throw fail("escape sequence is invalid in character class", at: start)
         }
         switch letter {
@@ -107,34 +107,60 @@ extension PatternParser {
             return .node(.group(.alternation(alternatives), capturing: false, name: nil))
         case "g", "k":
             let reference = try parseNamedBackreference(start: start, letter: letter)
-            return .node(.backreference(reference, caseless: flags.caseless))
+            return .node(backreference(to: reference))
         case "1"..."9":
             index -= 1
             let numberStart = index
-            var number = 0
-            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
+            let number = readGroupNumber()
             // \8 and \9 always start a reference; other numbers beyond the groups seen so far
             // are octal escapes.
             if number < 10 || number <= groupCount || unit >= 0x38 {
-                return .node(.backreference(.number(number), caseless: flags.caseless))
+                if number > Self.maximumGroupNumber { throw fail("subpattern number is too big", at: start) }
+                return .node(backreference(to: .number(number)))
             }
             index = numberStart + 1
-            return .unit(readOctalDigits(initial: unit - 0x30, limit: 2))
+            return .unit(try readOctalDigits(initial: unit - 0x30, start: start))
         default:
             throw fail("unsupported construct \\\(letter)", at: start)
         }
     }
 
-    /// Reads up to `limit` more octal digits after `initial`.
-    mutating func readOctalDigits(initial: UInt32, limit: Int) -> UInt32 {
+    /// PCRE2's largest group number.
+    static let maximumGroupNumber = 65535
+
+    /// Reads decimal digits at `index`; past ``maximumGroupNumber`` the value stops growing.
+    mutating func readGroupNumber() -> Int {
+        var number = 0
+        while let next = current, next >= 0x30, next <= 0x39 {
+            number = min(number * 10 + Int(next - 0x30), Self.maximumGroupNumber + 1)
+            index += 1
+        }
+        return number
+    }
+
+    /// Reads up to two more octal digits after `initial`; outside UTF mode the value must fit
+    /// in a byte.
+    mutating func readOctalDigits(initial: UInt32, start: Int) throws(PatternError) -> UInt32 {
         var value = initial
         var count = 0
-        while count < limit, let next = current, next >= 0x30, next <= 0x37 {
+        while count < 2, let next = current, next >= 0x30, next <= 0x37 {
             value = value * 8 + (next - 0x30)
             index += 1
             count += 1
         }
-        return unicode ? value : value & 0xFF
+        if !unicode && value > 0xFF {
+            throw fail("octal value is greater than \\377 in 8-bit non-UTF-8 mode", at: start)
+        }
+        return value
+    }
+
+    /// A backreference node, recorded so that `parse()` can check that its group exists.
+    mutating func backreference(to reference: BackReference) -> PatternNode {
+        switch reference {
+        case .number(let number): highestReference = max(highestReference, number)
+        case .name(let name): referencedNames.insert(name)
+        }
+        return .backreference(reference, caseless: flags.caseless)
     }
 
     /// PCRE2's message for the Perl escapes it does not implement.
@@ -235,8 +261,8 @@ extension PatternParser {
         var sign = 0
         if current == 0x2D { sign = -1; index += 1 } else if current == 0x2B { sign = 1; index += 1 }
         if let first = current, first >= 0x30, first <= 0x39 {
-            var number = 0
-            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
+            let number = readGroupNumber()
+            if number > Self.maximumGroupNumber { throw fail("subpattern number is too big", at: start) }
             if braced {
                 guard current == Self.ascii("}") else { throw fail(malformed, at: start) }
                 index += 1

@@ -51,14 +51,17 @@ extension PatternParser {
                 return .group(try parseGroupBody(start: start), capturing: true, name: name)
             }
             if next == Self.ascii("=") {
-                return .backreference(.name(try readName(until: Self.ascii(")"))), caseless: flags.caseless)
+                return backreference(to: .name(try readName(until: Self.ascii(")"))))
             }
             throw fail("unsupported construct (?P", at: start)
         case Self.ascii("("):
             throw fail("unsupported construct (?( (a conditional group)", at: start)
         case Self.ascii("*"):
             throw fail("unsupported construct (?* (a non-atomic lookahead)", at: start)
-        case Self.ascii("R"), Self.ascii("&"), Self.ascii("+"), 0x30...0x39:
+        case Self.ascii("C"):
+            throw fail("unsupported construct (?C (a callout)", at: start)
+        case Self.ascii("R"), Self.ascii("&"), Self.ascii("+"), 0x30...0x39,
+             Self.ascii("-") where peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false:
             throw fail("unsupported construct (?\(String(Unicode.Scalar(UInt8(kind)))) (recursion)", at: start)
         default:
             return try parseOptionSetting(start: start)
@@ -125,20 +128,29 @@ extension PatternParser {
     /// leading digit, no name, a name longer than 32 units, then a missing terminator.
     mutating func readName(until terminator: UInt32) throws(PatternError) -> String {
         let start = index
-        if let first = current, first >= 0x30, first <= 0x39 {
+        if let first = current, (first >= 0x30 && first <= 0x39) || (unicode && first >= 0x80 && NamedClass.category(first) == "Nd") {
             throw fail("subpattern name must start with a non-digit", at: start)
         }
         var name = ""
-        while let unit = current, (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A)
-            || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F {
-            name.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+        while let unit = current, isNameUnit(unit), let scalar = Unicode.Scalar(unit) {
+            name.unicodeScalars.append(scalar)
             index += 1
         }
         if name.isEmpty { throw fail("subpattern name expected", at: start) }
-        if name.unicodeScalars.count > 32 { throw fail("subpattern name is too long (maximum 32 code units)", at: start) }
+        if name.utf8.count > 32 { throw fail("subpattern name is too long (maximum 32 code units)", at: start) }
         guard current == terminator else { throw fail("syntax error in subpattern name (missing terminator?)", at: index) }
         index += 1
         return name
+    }
+
+    /// ASCII letters, digits and `_`; in UTF mode also the letters and digits of Unicode.
+    func isNameUnit(_ unit: UInt32) -> Bool {
+        if unit < 0x80 {
+            return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F
+        }
+        guard unicode else { return false }
+        let category = NamedClass.category(unit)
+        return category.hasPrefix("L") || category.hasPrefix("N")
     }
 
     /// Records a group name; PCRE2 refuses a second group of the same name unless `J` or

@@ -25,6 +25,9 @@ struct PatternParser {
     var groupCount = 0
     /// The names of the named groups so far.
     var groupNames: Set<String> = []
+    /// The highest group number and the names that backreferences use.
+    var highestReference = 0
+    var referencedNames: Set<String> = []
     /// How many groups enclose the current position.
     var depth = 0
     /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
@@ -46,6 +49,10 @@ struct PatternParser {
         let node = try parseAlternation()
         if index < units.count {
             throw PatternError(reason: "unmatched closing parenthesis at offset \(index)")
+        }
+        // Like PCRE2, after the whole pattern is read, whatever the tree keeps (`\2{0}` too).
+        if highestReference > groupCount || !referencedNames.isSubset(of: groupNames) {
+            throw PatternError(reason: "reference to non-existent subpattern")
         }
         return node
     }

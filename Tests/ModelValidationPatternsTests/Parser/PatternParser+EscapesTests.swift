@@ -95,6 +95,11 @@ struct PatternParserEscapesTests {
         }
     }
 
+    /// Octal escapes beyond a byte are code points in Unicode mode.
+    @Test func wideOctal() throws {
+        #expect(try Parse.body("\\400", unicode: true) == .unit(.single(0x100), caseless: false))
+    }
+
     /// `\N{U+hhhh}` is a code point in Unicode mode only; PCRE2 has no `\N{name}`.
     @Test func namedCodePoints() throws {
         #expect(try Parse.body("\\N{U+263A}", unicode: true) == .unit(.single(0x263A), caseless: false))
@@ -123,7 +128,12 @@ struct PatternParserEscapesTests {
 
     /// `\8` and `\9` always start a reference, which must name a group.
     @Test func referencesFromEightUp() throws {
-        #expect(try Parse.body("\\89") == .backreference(.number(89), caseless: false))
+        guard case .concat(let nodes) = try Parse.body(String(repeating: "(a)", count: 9) + "\\9") else {
+            Issue.record("not a sequence")
+            return
+        }
+        #expect(nodes.last == .backreference(.number(9), caseless: false))
+        #expect(throws: PatternError(reason: "reference to non-existent subpattern")) { try Parse.body("\\89") }
         #expect(throws: PatternError(reason: "reference to non-existent subpattern")) { try PCREPattern("/\\8/") }
         #expect(throws: PatternError(reason: "reference to non-existent subpattern")) { try PCREPattern("/(a)\\80/") }
         // `\g+n` counts forward from the groups seen so far.
@@ -168,6 +178,10 @@ struct PatternParserEscapesTests {
         ("\\k<1>", "subpattern name must start with a non-digit at offset 3"),
         ("\\k{}", "subpattern name expected at offset 3"),
         ("\\g{-1}", "reference to non-existent subpattern at offset 0"),
+        ("\\400", "octal value is greater than \\377 in 8-bit non-UTF-8 mode at offset 0"),
+        ("[\\777]", "octal value is greater than \\377 in 8-bit non-UTF-8 mode at offset 1"),
+        ("\\g{65536}", "subpattern number is too big at offset 0"),
+        ("\\99999", "subpattern number is too big at offset 0"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }

@@ -71,6 +71,10 @@ struct PatternParserGroupsTests {
         ("(?<*a)", "unsupported construct (?<* (lookbehind) at offset 0"),
         // `(*` with `)` or nothing after it is a group that starts with a quantifier.
         ("(*)", "quantifier does not follow a repeatable item at offset 1"),
+        ("(?C1)", "unsupported construct (?C (a callout) at offset 0"),
+        ("(?-1)", "unsupported construct (?- (recursion) at offset 0"),
+        ("(?<é>a)", "subpattern name expected at offset 3"),
+        ("(?P=n){0}", "reference to non-existent subpattern"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
@@ -82,6 +86,14 @@ struct PatternParserGroupsTests {
         var flags = PatternParser.Flags()
         flags.duplicateNames = true
         _ = try Parse.body("(?<n>a)(?^)(?'n'b)", flags: flags)
+    }
+
+    /// In Unicode mode a name may hold Unicode letters and digits, but not start with a digit.
+    @Test func unicodeNames() throws {
+        #expect(try Parse.body("(?<é>a)", unicode: true) == .group(Parse.unit("a"), capturing: true, name: "é"))
+        #expect(throws: PatternError(reason: "subpattern name must start with a non-digit at offset 3")) {
+            try Parse.body("(?<\u{663}a>a)", unicode: true)
+        }
     }
 
     /// PCRE2's limit on nested parentheses.

@@ -56,6 +56,12 @@ struct PatternParserTests {
         #expect(try Parse.body("a* ?", flags: flags) == .quantified(Self.a, min: 0, max: nil, kind: .lazy))
     }
 
+    /// A reference may come before its group.
+    @Test func forwardReferences() throws {
+        _ = try Parse.body("\\k<n>{0}(?<n>a)")
+        _ = try Parse.body("\\1?(a)")
+    }
+
     /// `$` keeps PCRE's meaning (before a final line feed too) only where asked.
     @Test func pcreDollar() throws {
         var parser = PatternParser(units: [0x24], unicode: false, flags: .init(), pcreDollar: true)
@@ -94,6 +100,9 @@ struct PatternParserTests {
         ("{2,1}", "numbers out of order in {} quantifier at offset 0"),
         ("{65536}", "number too big in {} quantifier at offset 0"),
         ("^{2,1}", "numbers out of order in {} quantifier at offset 1"),
+        // References are checked once the whole pattern is read, whatever the tree keeps.
+        ("(?:\\1){0}", "reference to non-existent subpattern"),
+        ("\\k<m>(?<n>a)", "reference to non-existent subpattern"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
