@@ -63,6 +63,8 @@ extension PatternParser {
             index += 3
             return .unit(try parseBracedNumber(radix: 16, start: start))
         case "N" where inClass:
+            // PCRE2 reads a quantifier after it first, and reports its numbers.
+            if current == Self.ascii("{"), isQuantifierBrace() { _ = try readBraceQuantifier() }
             throw fail("\\N is not supported in a class", at: start)
         case "F", "L", "l", "U", "u":
             throw fail(Self.unsupportedCaseEscapes, at: start)

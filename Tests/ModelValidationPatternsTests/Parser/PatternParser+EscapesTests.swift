@@ -119,6 +119,12 @@ struct PatternParserEscapesTests {
         #expect(throws: PatternError(reason: "\\N is not supported in a class at offset 1")) {
             try Parse.body("[\\N]", unicode: true)
         }
+        #expect(throws: PatternError(reason: "\\N is not supported in a class at offset 1")) {
+            try Parse.body("[\\N{2}]")
+        }
+        #expect(throws: PatternError(reason: "number too big in {} quantifier at offset 3")) {
+            try Parse.body("[\\N{65536}]")
+        }
     }
 
     /// In a class, `\g`, `\8` and `\9` stand for the letter or digit.
