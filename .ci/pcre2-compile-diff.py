@@ -4,7 +4,7 @@
   python3 .ci/pcre2-compile-diff.py [--bin PATH] [--seed S] [--patterns N]
 
 Builds N random pattern bodies from a fixed seed (short sequences of literals, brackets, groups,
-quantifiers, escapes and inline options), each with a random set of the modifiers i, x, u and n,
+quantifiers, escapes and inline options), each with a random set of the modifiers i, x, u, n and J,
 writes them as the `match` rules of one rules file and runs `model-validate check` on it. Each
 body is also compiled by libpcre2-8 (through ctypes) with the options PHP's preg_* functions
 pass for those modifiers (u is PCRE2_UTF with PCRE2_UCP). A pattern agrees when both accept it,
@@ -31,9 +31,10 @@ OPTIONS = {
     "i": 0x00000008,               # PCRE2_CASELESS
     "x": 0x00000080,               # PCRE2_EXTENDED
     "n": 0x00002000,               # PCRE2_NO_AUTO_CAPTURE
+    "J": 0x00000040,               # PCRE2_DUPNAMES
     "u": 0x00080000 | 0x00020000,  # PCRE2_UTF | PCRE2_UCP
 }
-MODIFIER_SETS = ["", "", "", "i", "x", "u", "u", "xu", "iu", "n"]
+MODIFIER_SETS = ["", "", "", "i", "x", "u", "u", "xu", "iu", "n", "J"]
 
 # The pieces a body is built from, with PCRE2's error paths in mind.
 PIECES = [
@@ -55,6 +56,14 @@ PIECES = [
     "\\k<n>", "\\k<m>", "\\k{n}", "\\k'n'", "\\k", "\\g1", "\\g{-1}", "\\g{n}", "\\g", "\\g<n>",
     "\\p{L}", "\\pL", "\\p{Lu}", "\\p{Xx}", "\\P{^L}", "\\p", "\\p{", "\\c", "\\cA", "\\c{", "\\e",
     "\\i", "\\y", "\\u", "\\U", "\\L", "\\l", "\\N{U+41}", "\\N{", "\\-", "\\]", "\\[", "\\\\", "\\/",
+    # more of each, rarer
+    "☺", "\\x{263A}", "\\xff", "\\x4", "\\00", "\\000", "\\177", "\\377", "\\400", "\\18", "\\123",
+    "\\p{Greek}", "\\p{Xan}", "\\p{L&}", "\\p{^Lu}", "\\p{Any}", "\\pN", "\\PL", "\\p{ L u }",
+    "(?^i)", "(?s-m)", "(?U)", "(?J)", "(?n)", "(?xx)", "(?'", "(?P>n)", "(?&n)", "(?R)", "(?1)", "(?+1)",
+    "(?(", "(*FAIL)", "(*napla:", "(?<n>a)", "(?<m>", "(?P<m>", "(?-", "(?i-s:", "(?C)",
+    "{1", "{1,", "{,}", "{0}", "{0,0}", "{99999}", "{3}+", "{2}?",
+    "[:", ":]", "[[:", "[a-", "-]", "[\\d-", "[z-", "[\\b]", "[\\Q]\\E]", "[\\E]", "[^\\E",
+    "#c\n", "\\Q-\\E", "\\Qa\\E", "\\Q", "\\E",
 ]
 
 
@@ -113,8 +122,14 @@ def generate(seed, count):
     rng = random.Random(seed)
     cases = []
     for _ in range(count):
-        pieces = [rng.choice(PIECES) for _ in range(rng.randint(1, 8))]
-        cases.append((delimited("".join(pieces)), rng.choice(MODIFIER_SETS)))
+        pieces = [rng.choice(PIECES) for _ in range(rng.randint(1, 10))]
+        body = "".join(pieces)
+        if rng.random() < 0.5:
+            # Close what is open, so that more patterns get past "missing )" and "missing ]".
+            if body.count("[") > body.count("]"):
+                body += "]"
+            body += ")" * max(0, body.count("(") - body.count(")"))
+        cases.append((delimited(body), rng.choice(MODIFIER_SETS)))
     return cases
 
 
