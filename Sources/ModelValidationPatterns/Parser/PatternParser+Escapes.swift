@@ -217,7 +217,8 @@ extension PatternParser {
         }
     }
 
-    /// `\pL`, `\p{Lu}`, `\p{^Lu}`; `index` is after the `p` or `P`.
+    /// `\pL`, `\p{Lu}`, `\p{^Lu}`; `index` is after the `p` or `P`. Names compare as PCRE2
+    /// compares them: without case, spaces, `_` and `-`.
     mutating func parseProperty(negated: Bool, start: Int) throws(PatternError) -> CharClass {
         var name = ""
         var isNegated = negated
@@ -230,11 +231,16 @@ extension PatternParser {
             }
             guard current == Self.ascii("}") else { throw fail("malformed \\P or \\p sequence", at: start) }
             index += 1
-        } else if let next = current, let scalar = Unicode.Scalar(next) {
-            name.unicodeScalars.append(scalar)
+        } else if let next = current, (next | 0x20) >= 0x61, (next | 0x20) <= 0x7A {
+            name.unicodeScalars.append(Unicode.Scalar(UInt8(next)))
             index += 1
+        } else {
+            throw fail("malformed \\P or \\p sequence", at: start)
         }
         guard let property = NamedClass(property: name) else {
+            guard NamedClass.pcre2Knows(property: name.lowercased()) else {
+                throw fail("unknown property after \\P or \\p", at: start)
+            }
             throw fail("unsupported Unicode property \\p{\(name)}", at: start)
         }
         return .named(property, negated: isNegated)

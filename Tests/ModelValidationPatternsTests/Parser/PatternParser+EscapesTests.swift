@@ -58,6 +58,11 @@ struct PatternParserEscapesTests {
         ("\\p{Any}", .any, false),
         ("\\p{L&}", .cased, false),
         ("\\p{ L u }", .category("Lu"), false),
+        // PCRE2 ignores case in property names.
+        ("\\pl", .category("L"), false),
+        ("\\p{l_U}", .category("Lu"), false),
+        ("\\p{ANY}", .any, false),
+        ("\\p{lc}", .cased, false),
     ])
     func properties(body: String, name: NamedClass, negated: Bool) throws {
         #expect(try Parse.body(body, unicode: true) == Self.named(name, negated: negated))
@@ -151,7 +156,14 @@ struct PatternParserEscapesTests {
         ("\\", "\\ at end of pattern at offset 0"),
         ("a\\G", "unsupported construct \\G at offset 1"),
         ("\\K", "unsupported construct \\K at offset 0"),
-        ("\\p{Xx}", "unsupported Unicode property \\p{Xx} at offset 0"),
+        ("\\p{Xx}", "unknown property after \\P or \\p at offset 0"),
+        ("\\p{}", "unknown property after \\P or \\p at offset 0"),
+        ("\\p{^^Lu}", "unknown property after \\P or \\p at offset 0"),
+        ("\\p{Greek}", "unsupported Unicode property \\p{Greek} at offset 0"),
+        ("\\p{sc:Grek}", "unsupported Unicode property \\p{sc:Grek} at offset 0"),
+        ("\\p", "malformed \\P or \\p sequence at offset 0"),
+        ("\\p1", "malformed \\P or \\p sequence at offset 0"),
+        ("[\\p]", "malformed \\P or \\p sequence at offset 1"),
         ("\\p{Lu", "malformed \\P or \\p sequence at offset 0"),
         ("\\x{zz}", "non-hex character in \\x{} (closing brace missing?) at offset 0"),
         ("\\x{41", "non-hex character in \\x{} (closing brace missing?) at offset 0"),
