@@ -13,7 +13,7 @@ extension PatternParser {
         while true {
             let beforeSkipping = index
             skipQuoteMarks(&quoting)
-            if !quoting, atEnd, isFirst, index > beforeSkipping {
+            if !quoting, atEnd, isFirst, index > beforeSkipping, units[index - 1] == Self.ascii("E") {
                 // PCRE2's own reading of a class that ends in `\E` at its start.
                 throw fail("\\ at end of pattern", at: index - 2)
             }
@@ -70,7 +70,7 @@ extension PatternParser {
             throw fail("invalid range in character class", at: dash + 1)
         }
         if unit == Self.ascii("\\"), let letter = peek(1), Self.rangeBreakingEscapes.contains(letter),
-           letter != Self.ascii("N") || peek(2) != Self.ascii("{") {
+           letter != Self.ascii("N") || !startsBracedCodePointOrName(at: index + 2) {
             throw fail("invalid range in character class", at: dash + 1)
         }
         var scratch = CharClass(items: [], isNegated: false)
@@ -80,9 +80,23 @@ extension PatternParser {
         return high
     }
 
+    /// Whether `\N` followed by what is at `position` is `\N{…}` rather than `\N` (with or without
+    /// a quantifier).
+    func startsBracedCodePointOrName(at position: Int) -> Bool {
+        var copy = self
+        copy.index = position
+        return copy.current == Self.ascii("{") && !copy.isQuantifierBrace()
+    }
+
     /// Skips `\Q` (starting a quotation) and `\E` (ending one, or ignored) at `index`.
+    /// With `(?xx)`, also skips spaces and tabs outside a quotation.
     mutating func skipQuoteMarks(_ quoting: inout Bool) {
-        while current == Self.ascii("\\") {
+        while let unit = current {
+            if flags.extendedMore && !quoting && (unit == 0x20 || unit == 0x09) {
+                index += 1
+                continue
+            }
+            guard unit == Self.ascii("\\") else { return }
             if peek(1) == Self.ascii("E") {
                 quoting = false
             } else if !quoting && peek(1) == Self.ascii("Q") {

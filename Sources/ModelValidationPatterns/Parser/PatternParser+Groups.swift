@@ -101,7 +101,11 @@ extension PatternParser {
             case Self.ascii("i"): updated.caseless = !turningOff
             case Self.ascii("m"): updated.multiline = !turningOff
             case Self.ascii("s"): updated.dotAll = !turningOff
-            case Self.ascii("x"): updated.extended = !turningOff
+            case Self.ascii("x"):
+                updated.extended = !turningOff
+                // `xx` also ignores spaces and tabs in classes; `x` and `-x` turn that off.
+                updated.extendedMore = !turningOff && peek(1) == Self.ascii("x")
+                if updated.extendedMore { index += 1 }
             case Self.ascii("n"): updated.noAutoCapture = !turningOff
             case Self.ascii("J"): updated.duplicateNames = !turningOff
             case Self.ascii("U"): break

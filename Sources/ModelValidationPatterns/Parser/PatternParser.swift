@@ -13,6 +13,8 @@ struct PatternParser {
         var multiline = false
         var dotAll = false
         var extended = false
+        /// `(?xx)`: spaces and tabs in classes are ignored too.
+        var extendedMore = false
         var noAutoCapture = false
         /// `J` or `(?J)`: groups may share a name.
         var duplicateNames = false

@@ -39,6 +39,10 @@ struct PatternParserClassesTests {
         ("[a-\\Qxy\\E]", [r("a", "x"), r("y")], false),
         ("[\\Q^\\E]", [r("^")], false),
         ("[^\\Q]\\E]", [r("]")], true),
+        // With (?xx), spaces and tabs in a class are ignored; (?x) alone turns that off.
+        ("(?xx)[a -z]", [r("a", "z")], false),
+        ("(?xx)[\t\\Q \\E-a]", [r(" ", "a")], false),
+        ("(?xx)(?x)[a -z]", [r("a"), r(" ", "z")], false),
     ] as [(String, [CharClass.Item], Bool)])
     func classes(body: String, items: [CharClass.Item], negated: Bool) throws {
         #expect(try Parse.body(body) == .unit(CharClass(items: items, isNegated: negated), caseless: false))
@@ -85,6 +89,8 @@ struct PatternParserClassesTests {
         ("[a-\\Z]", "invalid range in character class at offset 3"),
         ("[a-\\k]", "invalid range in character class at offset 3"),
         ("[a-\\N]", "invalid range in character class at offset 3"),
+        ("[z-\\N{2}]", "invalid range in character class at offset 3"),
+        ("(?xx)[z -a]", "range out of order in character class at offset 9"),
         ("[a-\\B]", "escape sequence is invalid in character class at offset 3"),
         ("[a-\\N{x}]", "PCRE2 does not support \\F, \\L, \\l, \\N{name}, \\U, or \\u at offset 3"),
     ])
