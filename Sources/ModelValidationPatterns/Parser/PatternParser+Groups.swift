@@ -21,9 +21,12 @@ extension PatternParser {
             if atEnd { throw fail("missing ) after (?# comment", at: start) }
             index += 1
             return nil
-        case Self.ascii(":"), Self.ascii("|"):
+        case Self.ascii(":"):
             index += 1
             return .group(try parseGroupBody(start: start), capturing: false, name: nil)
+        case Self.ascii("|"):
+            index += 1
+            return try parseBranchReset(start: start)
         case Self.ascii(">"):
             index += 1
             return .atomic(try parseGroupBody(start: start))
@@ -80,6 +83,32 @@ extension PatternParser {
         guard current == Self.ascii(")") else { throw fail("missing closing parenthesis", at: start) }
         index += 1
         return body
+    }
+
+    /// Parses the body of `(?|…)`. In PCRE2 each branch numbers its groups from the same
+    /// number; the matchers number groups in the order of their parentheses, which is the same
+    /// only while at most one branch has groups. Otherwise the group is refused as unsupported.
+    mutating func parseBranchReset(start: Int) throws(PatternError) -> PatternNode {
+        guard depth < Self.maximumDepth else { throw fail("parentheses are too deeply nested", at: start) }
+        depth += 1
+        defer { depth -= 1 }
+        let saved = flags
+        var branches: [PatternNode] = []
+        var branchesWithGroups = 0
+        while true {
+            let before = groupCount
+            branches.append(try parseConcat())
+            if groupCount > before { branchesWithGroups += 1 }
+            if current == Self.ascii("|") { index += 1; continue }
+            break
+        }
+        flags = saved
+        guard current == Self.ascii(")") else { throw fail("missing closing parenthesis", at: start) }
+        index += 1
+        if branchesWithGroups > 1 {
+            throw fail("unsupported construct (?| (a branch reset group with groups in more than one branch)", at: start)
+        }
+        return .group(branches.count == 1 ? branches[0] : .alternation(branches), capturing: false, name: nil)
     }
 
     /// Parses `(?imsxnUJ-imsx)` (changing the flags for the rest of the enclosing group) or

@@ -72,6 +72,8 @@ struct PatternParserGroupsTests {
         // `(*` with `)` or nothing after it is a group that starts with a quantifier.
         ("(*)", "quantifier does not follow a repeatable item at offset 1"),
         ("(?C1)", "unsupported construct (?C (a callout) at offset 0"),
+        ("x(?|(a)|(b))", "unsupported construct (?| (a branch reset group with groups in more than one branch) at offset 1"),
+        ("(?|(a)|b", "missing closing parenthesis at offset 0"),
         ("(?-1)", "unsupported construct (?- (recursion) at offset 0"),
         ("(?<é>a)", "subpattern name expected at offset 3"),
         ("(?P=n){0}", "reference to non-existent subpattern"),
@@ -86,6 +88,16 @@ struct PatternParserGroupsTests {
         var flags = PatternParser.Flags()
         flags.duplicateNames = true
         _ = try Parse.body("(?<n>a)(?^)(?'n'b)", flags: flags)
+    }
+
+    /// A branch reset group with groups in one branch only numbers them as any group does.
+    @Test func branchResetWithGroupsInOneBranch() throws {
+        #expect(try Parse.body("(?|(a)|b)") == .group(.alternation([.group(Parse.unit("a"), capturing: true, name: nil), Parse.unit("b")]),
+                                                     capturing: false, name: nil))
+        #expect(try Parse.body("(?|a|(b))\\1") == .concat([
+            .group(.alternation([Parse.unit("a"), .group(Parse.unit("b"), capturing: true, name: nil)]), capturing: false, name: nil),
+            .backreference(.number(1), caseless: false),
+        ]))
     }
 
     /// In Unicode mode a name may hold Unicode letters and digits, but not start with a digit.
