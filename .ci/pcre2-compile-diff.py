@@ -167,6 +167,8 @@ def main():
     if lib is None:
         print("skipped: libpcre2-8 not found")
         return 0
+    if not os.access(arguments.bin, os.X_OK):
+        sys.exit(f"no model-validate binary at {arguments.bin} (build it, or pass --bin)")
     cases = generate(arguments.seed, arguments.patterns)
     ours = our_messages(arguments.bin, cases)
 
