@@ -9,8 +9,9 @@ writes them as the `match` rules of one rules file and runs `model-validate chec
 body is also compiled by libpcre2-8 (through ctypes) with the options PHP's preg_* functions
 pass for those modifiers (u is PCRE2_UTF with PCRE2_UCP). A pattern agrees when both accept it,
 or both reject it with the same message (offsets are not compared: ours name the start of the
-offending construct). A pattern this engine refuses as an "unsupported construct" (lookbehind,
-recursion, \\G and the like) is an allowed difference and is counted apart.
+offending construct). A pattern this engine refuses as unsupported ("unsupported construct …"
+for lookbehind, recursion, \\G and the like, "unsupported Unicode property …" for a property
+PCRE2 knows and this engine does not) is an allowed difference and is counted apart.
 
 Prints the counts and the first disagreements; exits 1 on any disagreement. When ctypes cannot
 find libpcre2-8 the script prints one "skipped" line and exits 0.
