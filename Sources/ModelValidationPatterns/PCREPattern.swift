@@ -94,6 +94,7 @@ public struct PCREPattern: Sendable, Hashable {
         flags.dotAll = modifiers.dotAll
         flags.extended = modifiers.extended
         flags.noAutoCapture = modifiers.noAutoCapture
+        flags.duplicateNames = modifiers.duplicateNames
         var parser = PatternParser(units: try envelope.units(), unicode: modifiers.unicode, flags: flags)
         let node = try parser.parse().foldingNestedRepeats
         if node.isRegular && !forcingBacktracking {

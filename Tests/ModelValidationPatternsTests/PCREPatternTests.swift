@@ -54,6 +54,14 @@ struct PCREPatternTests {
         #expect(throws: PatternError(reason: reason)) { try PCREPattern(pattern) }
     }
 
+    /// The J modifier lets groups share a name, as PCRE2_DUPNAMES does.
+    @Test func duplicateNamesNeedJ() throws {
+        #expect(throws: PatternError(reason: "two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 7")) {
+            try PCREPattern("/(?<n>a)(?<n>b)/")
+        }
+        try check("/(?<n>a)|(?<n>b)/J", "b", true)
+    }
+
     @Test func errorDescriptionNamesTheReason() {
         #expect(PatternError(reason: "unknown modifier 'k'").description == "invalid pattern: unknown modifier 'k'")
     }

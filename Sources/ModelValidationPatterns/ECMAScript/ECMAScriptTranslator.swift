@@ -71,6 +71,7 @@ package enum ECMAScriptTranslator {
         flags.dotAll = modifiers.dotAll
         flags.extended = modifiers.extended
         flags.noAutoCapture = modifiers.noAutoCapture
+        flags.duplicateNames = modifiers.duplicateNames
         var parser = PatternParser(units: units, unicode: modifiers.unicode, flags: flags,
                                    pcreDollar: bound == .atLeast && !modifiers.dollarEndOnly)
         let node: PatternNode

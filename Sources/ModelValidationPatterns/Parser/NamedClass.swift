@@ -31,16 +31,70 @@ enum NamedClass: Sendable, Hashable {
         }
     }
 
-    /// The Unicode property with the given name, as written in `\p{...}`, if it is supported.
+    /// The Unicode property with the given name, as written in `\p{...}` (PCRE2 ignores case),
+    /// if it is supported.
     init?(property name: String) {
-        let known: Set<String> = [
+        let categories = [
             "C", "Cc", "Cf", "Cn", "Co", "Cs", "L", "Ll", "Lm", "Lo", "Lt", "Lu", "M", "Mc", "Me", "Mn",
             "N", "Nd", "Nl", "No", "P", "Pc", "Pd", "Pe", "Pf", "Pi", "Po", "Ps", "S", "Sc", "Sk", "Sm",
             "So", "Z", "Zl", "Zp", "Zs",
         ]
-        if name == "Any" { self = .any } else if name == "L&" || name == "LC" { self = .cased }
-        else if known.contains(name) { self = .category(name) } else { return nil }
+        let loose = name.lowercased()
+        if loose == "any" { self = .any } else if loose == "l&" || loose == "lc" { self = .cased }
+        else if let category = categories.first(where: { $0.lowercased() == loose }) { self = .category(category) }
+        else { return nil }
     }
+
+    /// Whether PCRE2 (10.42) knows a property name, given lower-cased and without spaces, `_`
+    /// and `-` as PCRE2 compares them: the general categories, the scripts and their
+    /// four-letter aliases, the binary properties and the bidi classes. A name it knows that
+    /// this engine does not support is refused as unsupported; one it does not know is PCRE2's
+    /// "unknown property" error. `sc:`, `scx:` and `bc:` forms count as known.
+    static func pcre2Knows(property loose: String) -> Bool {
+        loose.contains(":") || loose.contains("=") || pcre2PropertyNames.contains(loose)
+    }
+
+    static let pcre2PropertyNames: Set<String> = Set([
+        "adlam adlm aghb ahex ahom alpha alphabetic anatolianhieroglyphs any arab arabic armenian armi",
+        "armn ascii asciihexdigit avestan avst bali balinese bamu bamum bass bassavah batak batk beng",
+        "bengali bhaiksuki bhks bidial bidian bidib bidibn bidic bidicontrol bidics bidien bidies bidiet",
+        "bidifsi bidil bidilre bidilri bidilro bidim bidimirrored bidinsm bidion bidipdf bidipdi bidir",
+        "bidirle bidirli bidirlo bidis bidiws bopo bopomofo brah brahmi brai braille bugi buginese buhd",
+        "buhid c cakm canadianaboriginal cans cari carian cased caseignorable caucasianalbanian cc cf",
+        "chakma cham changeswhencasefolded changeswhencasemapped changeswhenlowercased",
+        "changeswhentitlecased changeswhenuppercased cher cherokee chorasmian chrs ci cn co common copt",
+        "coptic cpmn cprt cs cuneiform cwcf cwcm cwl cwt cwu cypriot cyprominoan cyrillic cyrl dash",
+        "defaultignorablecodepoint dep deprecated deseret deva devanagari di dia diacritic diak",
+        "divesakuru dogr dogra dsrt dupl duployan ebase ecomp egyp egyptianhieroglyphs elba elbasan elym",
+        "elymaic emod emoji emojicomponent emojimodifier emojimodifierbase emojipresentation epres ethi",
+        "ethiopic ext extendedpictographic extender extpict geor georgian glag glagolitic gong gonm goth",
+        "gothic gran grantha graphemebase graphemeextend graphemelink grbase greek grek grext grlink",
+        "gujarati gujr gunjalagondi gurmukhi guru han hang hangul hani hanifirohingya hano hanunoo hatr",
+        "hatran hebr hebrew hex hexdigit hira hiragana hluw hmng hmnp hung idc idcontinue ideo",
+        "ideographic ids idsb idsbinaryoperator idst idstart idstrinaryoperator imperialaramaic inherited",
+        "inscriptionalpahlavi inscriptionalparthian ital java javanese joinc joincontrol kaithi kali kana",
+        "kannada katakana kayahli khar kharoshthi khitansmallscript khmer khmr khoj khojki khudawadi kits",
+        "knda kthi l l& lana lao laoo latin latn lc lepc lepcha limb limbu lina linb lineara linearb lisu",
+        "ll lm lo loe logicalorderexception lower lowercase lt lu lyci lycian lydi lydian m mahajani mahj",
+        "maka makasar malayalam mand mandaic mani manichaean marc marchen masaramgondi math mc me",
+        "medefaidrin medf meeteimayek mend mendekikakui merc mero meroiticcursive meroitichieroglyphs",
+        "miao mlym mn modi mong mongolian mro mroo mtei mult multani myanmar mymr n nabataean nand",
+        "nandinagari narb nbat nchar nd newa newtailue nko nkoo nl no noncharactercodepoint nshu nushu",
+        "nyiakengpuachuehmong ogam ogham olchiki olck oldhungarian olditalic oldnortharabian oldpermic",
+        "oldpersian oldsogdian oldsoutharabian oldturkic olduyghur oriya orkh orya osage osge osma",
+        "osmanya ougr p pahawhhmong palm palmyrene patsyn patternsyntax patternwhitespace patws pauc",
+        "paucinhau pc pcm pd pe perm pf phag phagspa phli phlp phnx phoenician pi plrd po",
+        "prependedconcatenationmark prti ps psalterpahlavi qaac qaai qmark quotationmark radical",
+        "regionalindicator rejang ri rjng rohg runic runr s samaritan samr sarb saur saurashtra sc sd",
+        "sentenceterminal sgnw sharada shavian shaw shrd sidd siddham signwriting sind sinh sinhala sk sm",
+        "so softdotted sogd sogdian sogo sora sorasompeng soyo soyombo space sterm sund sundanese sylo",
+        "sylotinagri syrc syriac tagalog tagb tagbanwa taile taitham taiviet takr takri tale talu tamil",
+        "taml tang tangsa tangut tavt telu telugu term terminalpunctuation tfng tglg thaa thaana thai",
+        "tibetan tibt tifinagh tirh tirhuta tnsa toto ugar ugaritic uideo unifiedideograph unknown upper",
+        "uppercase vai vaii variationselector vith vithkuqi vs wancho wara warangciti wcho whitespace",
+        "wspace xan xidc xidcontinue xids xidstart xpeo xps xsp xsux xuc xwd yezi yezidi yi yiii z",
+        "zanabazarsquare zanb zinh zl zp zs zyyy zzzz",
+    ].joined(separator: " ").split(separator: " ").map(String.init))
 
     /// Whether `value` (a byte in byte mode, a scalar in Unicode mode) is a member.
     func contains(_ v: UInt32, unicode: Bool) -> Bool {

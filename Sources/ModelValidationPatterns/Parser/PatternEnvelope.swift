@@ -17,6 +17,8 @@ struct PatternEnvelope {
         /// ECMA-262 translation needs to know, since PCRE's `$` otherwise also matches before a
         /// final line feed).
         var dollarEndOnly = false
+        /// `J`: groups may share a name.
+        var duplicateNames = false
     }
 
     /// The bytes between the delimiters.
@@ -76,9 +78,10 @@ struct PatternEnvelope {
             case UInt8(ascii: "A"): modifiers.anchored = true
             case UInt8(ascii: "n"): modifiers.noAutoCapture = true
             case UInt8(ascii: "D"): modifiers.dollarEndOnly = true
+            case UInt8(ascii: "J"): modifiers.duplicateNames = true
             // D (dollar end only) is what `$` always does here; U (ungreedy) cannot change
-            // whether a match exists; S, X and J have no effect on matching.
-            case UInt8(ascii: "U"), UInt8(ascii: "S"), UInt8(ascii: "X"), UInt8(ascii: "J"),
+            // whether a match exists; S and X have no effect on matching.
+            case UInt8(ascii: "U"), UInt8(ascii: "S"), UInt8(ascii: "X"),
                  0x20, 0x0A, 0x0D:
                 break
             case UInt8(ascii: "e"): throw PatternError(reason: "the /e modifier is no longer supported")

@@ -52,14 +52,32 @@ extension PatternParser {
         case "v", "V": return .set(.named(.verticalSpace, negated: letter == "V"))
         case "p", "P": return .set(try parseProperty(negated: letter == "P", start: start))
         case "x": return .unit(try parseHex(start: start))
-        case "o": return .unit(try parseBracedNumber(radix: 8, start: start))
+        case "o":
+            guard current == Self.ascii("{") else { throw fail("missing opening brace after \\o", at: start) }
+            index += 1
+            return .unit(try parseBracedNumber(radix: 8, start: start))
+        case "N" where current == Self.ascii("{") && !isQuantifierBrace():
+            // \N{U+hhhh} is a code point in UTF mode; PCRE2 has no \N{name}.
+            guard hasPrefix("{U+") else { throw fail(Self.unsupportedCaseEscapes, at: start) }
+            guard unicode else { throw fail("\\N{U+dddd} is supported only in Unicode (UTF) mode", at: start) }
+            index += 3
+            return .unit(try parseBracedNumber(radix: 16, start: start))
+        case "N" where inClass:
+            // PCRE2 reads a quantifier after it first, and reports its numbers.
+            if current == Self.ascii("{"), isQuantifierBrace() { _ = try readBraceQuantifier() }
+            throw fail("\\N is not supported in a class", at: start)
+        case "F", "L", "l", "U", "u":
+            throw fail(Self.unsupportedCaseEscapes, at: start)
+        case "i", "j", "m", "q", "y", "I", "J", "M", "O", "T", "Y":
+            throw fail("unrecognized character follows \\", at: start)
         case "c":
-            guard let next = current, next < 0x80 else { throw fail("\\c must be followed by a printable ASCII character", at: start) }
+            guard let next = current else { throw fail("\\c at end of pattern", at: start) }
+            guard next >= 0x20, next <= 0x7E else { throw fail("\\c must be followed by a printable ASCII character", at: start) }
             index += 1
             let upper = next >= 0x61 && next <= 0x7A ? next - 0x20 : next
             return .unit(upper ^ 0x40)
         case "0":
-            return .unit(readOctalDigits(initial: 0, limit: 2))
+            return .unit(try readOctalDigits(initial: 0, start: start))
         case "Q":
             var values: [UInt32] = []
             while let next = current {
@@ -73,7 +91,9 @@ extension PatternParser {
         }
         if inClass {
             if letter == "b" { return .unit(8) }
-            if let digit = letter.wholeNumberValue, digit < 8 { return .unit(readOctalDigits(initial: UInt32(digit), limit: 2)) }
+            // PCRE2 reads \g, \8 and \9 in a class as the letter or digit itself.
+            if letter == "g" || letter == "8" || letter == "9" { return .unit(unit) }
+            if let digit = letter.wholeNumberValue, digit < 8 { return .unit(try readOctalDigits(initial: UInt32(digit), start: start)) }
             throw fail("escape sequence is invalid in character class", at: start)
         }
         switch letter {
@@ -89,37 +109,71 @@ extension PatternParser {
             return .node(.group(.alternation(alternatives), capturing: false, name: nil))
         case "g", "k":
             let reference = try parseNamedBackreference(start: start, letter: letter)
-            return .node(.backreference(reference, caseless: flags.caseless))
+            return .node(backreference(to: reference))
         case "1"..."9":
             index -= 1
             let numberStart = index
-            var number = 0
-            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
-            if number < 10 || number <= groupCount { return .node(.backreference(.number(number), caseless: flags.caseless)) }
-            index = numberStart
-            guard let first = current, first < 0x38 else { throw fail("a numbered reference must not be zero", at: start) }
-            index += 1
-            return .unit(readOctalDigits(initial: first - 0x30, limit: 2))
+            let number = readGroupNumber()
+            // \8 and \9 always start a reference; other numbers beyond the groups seen so far
+            // are octal escapes.
+            if number < 10 || number <= groupCount || unit >= 0x38 {
+                if number > Self.maximumGroupNumber { throw fail("subpattern number is too big", at: start) }
+                return .node(backreference(to: .number(number)))
+            }
+            index = numberStart + 1
+            return .unit(try readOctalDigits(initial: unit - 0x30, start: start))
         default:
             throw fail("unsupported construct \\\(letter)", at: start)
         }
     }
 
-    /// Reads up to `limit` more octal digits after `initial`.
-    mutating func readOctalDigits(initial: UInt32, limit: Int) -> UInt32 {
+    /// PCRE2's largest group number.
+    static let maximumGroupNumber = 65535
+
+    /// Reads decimal digits at `index`; past ``maximumGroupNumber`` the value stops growing.
+    mutating func readGroupNumber() -> Int {
+        var number = 0
+        while let next = current, next >= 0x30, next <= 0x39 {
+            number = min(number * 10 + Int(next - 0x30), Self.maximumGroupNumber + 1)
+            index += 1
+        }
+        return number
+    }
+
+    /// Reads up to two more octal digits after `initial`; outside UTF mode the value must fit
+    /// in a byte.
+    mutating func readOctalDigits(initial: UInt32, start: Int) throws(PatternError) -> UInt32 {
         var value = initial
         var count = 0
-        while count < limit, let next = current, next >= 0x30, next <= 0x37 {
+        while count < 2, let next = current, next >= 0x30, next <= 0x37 {
             value = value * 8 + (next - 0x30)
             index += 1
             count += 1
         }
-        return unicode ? value : value & 0xFF
+        if !unicode && value > 0xFF {
+            throw fail("octal value is greater than \\377 in 8-bit non-UTF-8 mode", at: start)
+        }
+        return value
     }
+
+    /// A backreference node, recorded so that `parse()` can check that its group exists.
+    mutating func backreference(to reference: BackReference) -> PatternNode {
+        switch reference {
+        case .number(let number): highestReference = max(highestReference, number)
+        case .name(let name): referencedNames.insert(name)
+        }
+        return .backreference(reference, caseless: flags.caseless)
+    }
+
+    /// PCRE2's message for the Perl escapes it does not implement.
+    static let unsupportedCaseEscapes = "PCRE2 does not support \\F, \\L, \\l, \\N{name}, \\U, or \\u"
 
     /// `\xhh` (up to two digits) or `\x{h...}`; `index` is after the `x`.
     mutating func parseHex(start: Int) throws(PatternError) -> UInt32 {
-        if current == Self.ascii("{") { return try parseBracedNumber(radix: 16, start: start) }
+        if current == Self.ascii("{") {
+            index += 1
+            return try parseBracedNumber(radix: 16, start: start)
+        }
         var value: UInt32 = 0
         var count = 0
         while count < 2, let next = current, let digit = Self.hexValue(next) {
@@ -130,22 +184,26 @@ extension PatternParser {
         return value
     }
 
-    /// `{digits}` in the given radix, checked against the mode's largest unit.
+    /// The digits and `}` of `\x{…}`, `\o{…}` or `\N{U+…}` in the given radix, checked against
+    /// the mode's largest unit; `index` is after the `{` (or `{U+`). The checks come in PCRE2's
+    /// order: no digits, a value too large (as soon as a digit makes it so), no closing brace,
+    /// then a surrogate in UTF mode.
     mutating func parseBracedNumber(radix: UInt32, start: Int) throws(PatternError) -> UInt32 {
-        guard current == Self.ascii("{") else { throw fail("missing opening brace after \\o", at: start) }
-        index += 1
-        var value: UInt32 = 0
-        var count = 0
-        while let next = current, let digit = Self.hexValue(next), digit < radix {
-            value = min(value * radix + digit, 0x110000)
-            index += 1
-            count += 1
-        }
-        guard count > 0, current == Self.ascii("}") else { throw fail("non-hex character in \\x{} (closing brace missing?)", at: start) }
-        index += 1
+        if atEnd || current == Self.ascii("}") { throw fail("digits missing in \\x{} or \\o{} or \\N{U+}", at: start) }
         let limit: UInt32 = unicode ? 0x10FFFF : 0xFF
-        if value > limit || (unicode && value >= 0xD800 && value <= 0xDFFF) {
-            throw fail("character code point value in \\x{} or \\o{} is too large", at: start)
+        var value: UInt32 = 0
+        while let next = current, let digit = Self.hexValue(next), digit < radix {
+            value = value * radix + digit
+            index += 1
+            if value > limit { throw fail("character code point value in \\x{} or \\o{} is too large", at: start) }
+        }
+        guard current == Self.ascii("}") else {
+            throw fail(radix == 8 ? "non-octal character in \\o{} (closing brace missing?)"
+                : "non-hex character in \\x{} (closing brace missing?)", at: start)
+        }
+        index += 1
+        if unicode && value >= 0xD800 && value <= 0xDFFF {
+            throw fail("disallowed Unicode code point (>= 0xd800 && <= 0xdfff)", at: start)
         }
         return value
     }
@@ -159,7 +217,8 @@ extension PatternParser {
         }
     }
 
-    /// `\pL`, `\p{Lu}`, `\p{^Lu}`; `index` is after the `p` or `P`.
+    /// `\pL`, `\p{Lu}`, `\p{^Lu}`; `index` is after the `p` or `P`. Names compare as PCRE2
+    /// compares them: without case, spaces, `_` and `-`.
     mutating func parseProperty(negated: Bool, start: Int) throws(PatternError) -> CharClass {
         var name = ""
         var isNegated = negated
@@ -172,44 +231,57 @@ extension PatternParser {
             }
             guard current == Self.ascii("}") else { throw fail("malformed \\P or \\p sequence", at: start) }
             index += 1
-        } else if let next = current, let scalar = Unicode.Scalar(next) {
-            name.unicodeScalars.append(scalar)
+        } else if let next = current, (next | 0x20) >= 0x61, (next | 0x20) <= 0x7A {
+            name.unicodeScalars.append(Unicode.Scalar(UInt8(next)))
             index += 1
+        } else {
+            throw fail("malformed \\P or \\p sequence", at: start)
         }
         guard let property = NamedClass(property: name) else {
+            guard NamedClass.pcre2Knows(property: name.lowercased()) else {
+                throw fail("unknown property after \\P or \\p", at: start)
+            }
             throw fail("unsupported Unicode property \\p{\(name)}", at: start)
         }
         return .named(property, negated: isNegated)
     }
 
-    /// `\g{n}`, `\gn`, `\g{-n}`, `\g{name}`, `\k<name>`, `\k'name'`, `\k{name}`; `index` is after the letter.
+    /// `\g{n}`, `\gn`, `\g{-n}`, `\g+n`, `\g{name}`, `\k<name>`, `\k'name'`, `\k{name}`; `index` is
+    /// after the letter. `\g<…>` and `\g'…'` are subroutine calls, which are not supported.
     mutating func parseNamedBackreference(start: Int, letter: Character) throws(PatternError) -> BackReference {
-        guard let open = current else { throw fail("\\\(letter) is not followed by a reference", at: start) }
-        let close: UInt32
-        switch open {
-        case Self.ascii("{"): close = Self.ascii("}")
-        case Self.ascii("<") where letter == "k": close = Self.ascii(">")
-        case Self.ascii("'") where letter == "k": close = Self.ascii("'")
-        case 0x2D where letter == "g", 0x30...0x39 where letter == "g":
-            close = 0
-        default:
-            throw fail("unsupported construct \\\(letter) (a subroutine call or malformed reference)", at: start)
+        if letter == "k" {
+            let close: UInt32
+            switch current {
+            case Self.ascii("{"): close = Self.ascii("}")
+            case Self.ascii("<"): close = Self.ascii(">")
+            case Self.ascii("'"): close = Self.ascii("'")
+            default: throw fail("\\k is not followed by a braced, angle-bracketed, or quoted name", at: start)
+            }
+            index += 1
+            return .name(try readName(until: close))
         }
-        if close != 0 { index += 1 }
-        let negative = current == 0x2D
-        if negative { index += 1 }
+        let malformed = "\\g is not followed by a braced, angle-bracketed, or quoted name/number or by a plain number"
+        if current == Self.ascii("<") || current == Self.ascii("'") {
+            throw fail("unsupported construct \\g (a subroutine call)", at: start)
+        }
+        let braced = current == Self.ascii("{")
+        if braced { index += 1 }
+        var sign = 0
+        if current == 0x2D { sign = -1; index += 1 } else if current == 0x2B { sign = 1; index += 1 }
         if let first = current, first >= 0x30, first <= 0x39 {
-            var number = 0
-            while let next = current, next >= 0x30, next <= 0x39, number < 10000 { number = number * 10 + Int(next - 0x30); index += 1 }
-            if close != 0 {
-                guard current == close else { throw fail("malformed reference", at: start) }
+            let number = readGroupNumber()
+            if number > Self.maximumGroupNumber { throw fail("subpattern number is too big", at: start) }
+            if braced {
+                guard current == Self.ascii("}") else { throw fail(malformed, at: start) }
                 index += 1
             }
-            let absolute = negative ? groupCount - number + 1 : number
+            if sign != 0 && number == 0 { throw fail("a relative value of zero is not allowed", at: start) }
+            let absolute = sign < 0 ? groupCount - number + 1 : (sign > 0 ? groupCount + number : number)
             guard absolute > 0 else { throw fail("reference to non-existent subpattern", at: start) }
             return .number(absolute)
         }
-        guard close != 0, !negative else { throw fail("malformed reference", at: start) }
-        return .name(try readName(until: close))
+        guard braced else { throw fail(malformed, at: start) }
+        if sign != 0 { index -= 1 } // read as a name, which cannot start with a sign
+        return .name(try readName(until: Self.ascii("}")))
     }
 }

@@ -13,7 +13,11 @@ struct PatternParser {
         var multiline = false
         var dotAll = false
         var extended = false
+        /// `(?xx)`: spaces and tabs in classes are ignored too.
+        var extendedMore = false
         var noAutoCapture = false
+        /// `J` or `(?J)`: groups may share a name.
+        var duplicateNames = false
     }
 
     let units: [UInt32]
@@ -21,6 +25,11 @@ struct PatternParser {
     var index = 0
     var flags: Flags
     var groupCount = 0
+    /// The names of the named groups so far.
+    var groupNames: Set<String> = []
+    /// The highest group number and the names that backreferences use.
+    var highestReference = 0
+    var referencedNames: Set<String> = []
     /// How many groups enclose the current position.
     var depth = 0
     /// The deepest nesting of groups allowed (PCRE2's default `parens_nest_limit`).
@@ -42,6 +51,10 @@ struct PatternParser {
         let node = try parseAlternation()
         if index < units.count {
             throw PatternError(reason: "unmatched closing parenthesis at offset \(index)")
+        }
+        // Like PCRE2, after the whole pattern is read, whatever the tree keeps (`\2{0}` too).
+        if highestReference > groupCount || !referencedNames.isSubset(of: groupNames) {
+            throw PatternError(reason: "reference to non-existent subpattern")
         }
         return node
     }
@@ -73,8 +86,17 @@ struct PatternParser {
             skipExtendedWhitespace()
             guard let unit = current, unit != Self.ascii("|"), unit != Self.ascii(")") else { break }
             let start = index
-            guard let atom = try parseAtom() else { continue }
-            skipExtendedWhitespace()
+            let atom: PatternNode
+            if let quoted = try parseQuotation() {
+                // A quantifier after `\Q…\E` repeats its last unit only.
+                guard let last = quoted.last else { continue }
+                items.append(contentsOf: quoted.dropLast().map { .unit(.single($0), caseless: flags.caseless) })
+                atom = .unit(.single(last), caseless: flags.caseless)
+            } else {
+                guard let parsed = try parseAtom() else { continue }
+                atom = parsed
+            }
+            skipIgnored()
             if let quantified = try parseQuantifier(on: atom, atomStart: start) {
                 items.append(quantified)
             } else {
@@ -83,6 +105,51 @@ struct PatternParser {
         }
         if items.isEmpty { return .empty }
         return items.count == 1 ? items[0] : .concat(items)
+    }
+
+    /// Reads `\Q…\E` (or `\Q` to the end) at `index`; `nil` when there is none.
+    mutating func parseQuotation() throws(PatternError) -> [UInt32]? {
+        guard current == Self.ascii("\\"), peek(1) == Self.ascii("Q") else { return nil }
+        guard case .quoted(let values) = try parseEscape(inClass: false) else { return nil }
+        return values
+    }
+
+    /// Skips what PCRE2 drops before it reads a quantifier: `\E`, an empty `\Q\E`, a complete
+    /// `(?#…)` comment and, with `x`, whitespace and `#` comments. A quantifier after them still
+    /// repeats the item before them (`a(?#c)*`), and a `?` or `+` after them still makes the
+    /// quantifier before them lazy or possessive.
+    mutating func skipIgnored() {
+        while true {
+            skipExtendedWhitespace()
+            guard current == Self.ascii("\\") || current == Self.ascii("(") else { return }
+            let saved = index
+            if current == Self.ascii("(") {
+                guard peek(1) == Self.ascii("?"), peek(2) == Self.ascii("#") else { return }
+                index += 3
+                while let unit = current, unit != Self.ascii(")") { index += 1 }
+                guard !atEnd else { index = saved; return }
+                index += 1
+            } else if !skipEmptyQuotation() {
+                return
+            }
+        }
+    }
+
+    /// Skips one `\E` or empty `\Q\E` (or a final `\Q`) at `index`; whether there was one.
+    mutating func skipEmptyQuotation() -> Bool {
+        guard current == Self.ascii("\\") else { return false }
+        if peek(1) == Self.ascii("E") {
+            index += 2
+            return true
+        }
+        guard peek(1) == Self.ascii("Q") else { return false }
+        if peek(2) == nil {
+            index += 2
+            return true
+        }
+        guard peek(2) == Self.ascii("\\"), peek(3) == Self.ascii("E") else { return false }
+        index += 4
+        return true
     }
 
     /// Skips whitespace and `#` comments when the `x` flag is on.
@@ -127,7 +194,11 @@ struct PatternParser {
             throw fail("quantifier does not follow a repeatable item")
         default:
             if unit == Self.ascii("{"), isQuantifierBrace() {
-                throw fail("quantifier does not follow a repeatable item")
+                // PCRE2 reads the quantifier (and reports its numbers) before it looks at
+                // what precedes it.
+                let start = index
+                _ = try readBraceQuantifier()
+                throw fail("quantifier does not follow a repeatable item", at: start)
             }
             index += 1
             return .unit(.single(unit), caseless: flags.caseless)
@@ -137,6 +208,7 @@ struct PatternParser {
     /// Parses `*`, `+`, `?` or `{n,m}` after an atom, with a lazy `?` or possessive `+` suffix.
     mutating func parseQuantifier(on atom: PatternNode, atomStart: Int) throws(PatternError) -> PatternNode? {
         guard let unit = current else { return nil }
+        let quantifierStart = index
         var minimum = 0
         var maximum: Int?
         switch unit {
@@ -145,26 +217,37 @@ struct PatternParser {
         case Self.ascii("?"): maximum = 1; index += 1
         case Self.ascii("{"):
             guard isQuantifierBrace() else { return nil }
-            let start = index
-            index += 1
-            minimum = try readBraceNumber(start: start) ?? 0
-            maximum = minimum
-            if current == Self.ascii(",") {
-                index += 1
-                maximum = try readBraceNumber(start: start)
-            }
-            index += 1 // "}"
-            if let maximum, maximum < minimum {
-                throw fail("numbers out of order in {} quantifier", at: start)
-            }
+            (minimum, maximum) = try readBraceQuantifier()
         default:
             return nil
         }
+        // An assertion (`^`, `$`, `\b`, `\A`, …) cannot be repeated.
+        if case .anchor = atom {
+            throw fail("quantifier does not follow a repeatable item", at: quantifierStart)
+        }
+        skipIgnored()
         var kind = QuantifierKind.greedy
         if current == Self.ascii("?") { kind = .lazy; index += 1 }
         else if current == Self.ascii("+") { kind = .possessive; index += 1 }
-        if case .anchor = atom { return atom }
         return .quantified(atom, min: minimum, max: maximum, kind: kind)
+    }
+
+    /// Reads `{n}`, `{n,}` or `{n,m}` at `index` (which `isQuantifierBrace()` accepted) and
+    /// checks its numbers.
+    mutating func readBraceQuantifier() throws(PatternError) -> (minimum: Int, maximum: Int?) {
+        let start = index
+        index += 1
+        let minimum = try readBraceNumber(start: start) ?? 0
+        var maximum: Int? = minimum
+        if current == Self.ascii(",") {
+            index += 1
+            maximum = try readBraceNumber(start: start)
+        }
+        index += 1 // "}"
+        if let maximum, maximum < minimum {
+            throw fail("numbers out of order in {} quantifier", at: start)
+        }
+        return (minimum, maximum)
     }
 
     /// Whether the text at `index` is `{n}`, `{n,}` or `{n,m}` (otherwise `{` is a literal).

@@ -21,6 +21,18 @@ struct NamedClassTests {
         #expect(NamedClass(property: "LC") == .cased)
         #expect(NamedClass(property: "Latin") == nil)
         #expect(NamedClass(property: "Xx") == nil)
+        #expect(NamedClass(property: "lu") == .category("Lu"))
+        #expect(NamedClass(property: "l&") == .cased)
+    }
+
+    /// The names PCRE2 knows, in its loose form, and those it does not.
+    @Test func pcre2PropertyNames() {
+        for name in ["greek", "grek", "xan", "bidial", "alphabetic", "lu", "any", "l&", "sc:grek"] {
+            #expect(NamedClass.pcre2Knows(property: name), "\(name)")
+        }
+        for name in ["xx", "", "^lu", "Greek"] {
+            #expect(!NamedClass.pcre2Knows(property: name), "\(name)")
+        }
     }
 
     /// The members among the first 256 values, in byte mode and in Unicode mode.

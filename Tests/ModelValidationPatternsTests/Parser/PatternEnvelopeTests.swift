@@ -34,8 +34,10 @@ struct PatternEnvelopeTests {
         expected.noAutoCapture = true
         expected.dollarEndOnly = true
         #expect(all.modifiers == expected)
-        // U, S, X, J and whitespace change nothing here.
-        #expect(try PatternEnvelope("/a/USXJ \n").modifiers == PatternEnvelope.Modifiers())
+        // U, S, X and whitespace change nothing here.
+        #expect(try PatternEnvelope("/a/USX \n").modifiers == PatternEnvelope.Modifiers())
+        // J lets groups share a name.
+        #expect(try PatternEnvelope("/a/J").modifiers.duplicateNames)
     }
 
     @Test(arguments: [

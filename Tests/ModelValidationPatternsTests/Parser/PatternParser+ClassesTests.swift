@@ -25,6 +25,24 @@ struct PatternParserClassesTests {
         ("[\\]]", [r("]")], false),
         ("[.$^]", [r("."), r("$"), r("^")], false),
         ("[\\W\\s]", [.named(.word, negated: true), .named(.space, negated: false)], false),
+        // PCRE2 ignores `\E` and an empty `\Q\E` in a class: a `]` after them at the start is
+        // a member, and a range reaches across them.
+        ("[\\E]a]", [r("]"), r("a")], false),
+        ("[^\\Q\\E]]", [r("]")], true),
+        ("[a\\E-z]", [r("a", "z")], false),
+        ("[a-\\E\\Ez]", [r("a", "z")], false),
+        ("[a\\Q\\E-\\Q\\Ez]", [r("a", "z")], false),
+        ("[a-\\E]", [r("a"), r("-")], false),
+        // `\Q…\E` quotes one unit at a time: a range may start or end inside it.
+        ("[\\Qa\\E-z]", [r("a", "z")], false),
+        ("[a\\Q-z\\E]", [r("a"), r("-"), r("z")], false),
+        ("[a-\\Qxy\\E]", [r("a", "x"), r("y")], false),
+        ("[\\Q^\\E]", [r("^")], false),
+        ("[^\\Q]\\E]", [r("]")], true),
+        // With (?xx), spaces and tabs in a class are ignored; (?x) alone turns that off.
+        ("(?xx)[a -z]", [r("a", "z")], false),
+        ("(?xx)[\t\\Q \\E-a]", [r(" ", "a")], false),
+        ("(?xx)(?x)[a -z]", [r("a"), r(" ", "z")], false),
     ] as [(String, [CharClass.Item], Bool)])
     func classes(body: String, items: [CharClass.Item], negated: Bool) throws {
         #expect(try Parse.body(body) == .unit(CharClass(items: items, isNegated: negated), caseless: false))
@@ -57,6 +75,24 @@ struct PatternParserClassesTests {
         ("a[[:<:]]", "unsupported construct [[:<:]] (a word start boundary) at offset 1"),
         ("[[:>:]]b", "unsupported construct [[:>:]] (a word end boundary) at offset 0"),
         ("[\\B]", "escape sequence is invalid in character class at offset 1"),
+        ("[\\E\\E]", "missing terminating ] for character class at offset 0"),
+        ("[\\Q\\E]", "missing terminating ] for character class at offset 0"),
+        ("[|-\\E[]", "range out of order in character class at offset 3"),
+        ("[a-\\Q]\\E]", "range out of order in character class at offset 3"),
+        // PCRE2's reading of a class that ends in `\E` at its start.
+        ("[\\E", "\\ at end of pattern at offset 1"),
+        ("[^\\Q\\E", "\\ at end of pattern at offset 4"),
+        ("[a\\E", "missing terminating ] for character class at offset 0"),
+        ("[\\Q", "missing terminating ] for character class at offset 0"),
+        // After a range's "-", an escape for no single character is an invalid range, except
+        // those that are an error anywhere in a class.
+        ("[a-\\Z]", "invalid range in character class at offset 3"),
+        ("[a-\\k]", "invalid range in character class at offset 3"),
+        ("[a-\\N]", "invalid range in character class at offset 3"),
+        ("[z-\\N{2}]", "invalid range in character class at offset 3"),
+        ("(?xx)[z -a]", "range out of order in character class at offset 9"),
+        ("[a-\\B]", "escape sequence is invalid in character class at offset 3"),
+        ("[a-\\N{x}]", "PCRE2 does not support \\F, \\L, \\l, \\N{name}, \\U, or \\u at offset 3"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }

@@ -58,11 +58,54 @@ struct PatternParserGroupsTests {
         ("(?#abc", "missing ) after (?# comment at offset 0"),
         ("(?z)", "unrecognized character after (? or (?- at offset 2"),
         ("(?<1a>x)", "subpattern name must start with a non-digit at offset 3"),
-        ("(?<a-b>x)", "syntax error in subpattern name at offset 4"),
-        ("(?<>x)", "syntax error in subpattern name (missing terminator?) at offset 3"),
+        ("(?<a-b>x)", "syntax error in subpattern name (missing terminator?) at offset 4"),
+        ("(?<>x)", "subpattern name expected at offset 3"),
+        ("(?<(x)", "subpattern name expected at offset 3"),
+        ("(?P=)", "subpattern name expected at offset 4"),
+        ("(?<" + String(repeating: "a", count: 33) + ">x)", "subpattern name is too long (maximum 32 code units) at offset 3"),
+        ("(?<n>a)(?<n>b)", "two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 7"),
+        ("(?J)(?<n>a)(?-J)(?P<n>b)", "two named subpatterns have the same name (PCRE2_DUPNAMES not set) at offset 16"),
+        ("(?--i)", "invalid hyphen in option setting at offset 3"),
+        ("(?^-i)", "invalid hyphen in option setting at offset 3"),
+        ("(?*a)", "unsupported construct (?* (a non-atomic lookahead) at offset 0"),
+        ("(?<*a)", "unsupported construct (?<* (lookbehind) at offset 0"),
+        // `(*` with `)` or nothing after it is a group that starts with a quantifier.
+        ("(*)", "quantifier does not follow a repeatable item at offset 1"),
+        ("(?C1)", "unsupported construct (?C (a callout) at offset 0"),
+        ("x(?|(a)|(b))", "unsupported construct (?| (a branch reset group with groups in more than one branch) at offset 1"),
+        ("(?|(a)|b", "missing closing parenthesis at offset 0"),
+        ("(?-1)", "unsupported construct (?- (recursion) at offset 0"),
+        ("(?<é>a)", "subpattern name expected at offset 3"),
+        ("(?P=n){0}", "reference to non-existent subpattern"),
     ])
     func errors(body: String, reason: String) {
         #expect(throws: PatternError(reason: reason)) { try Parse.body(body) }
+    }
+
+    /// `(?J)` lets groups share a name.
+    @Test func duplicateNamesWithJ() throws {
+        _ = try Parse.body("(?<n>a)(?J)(?<n>b)")
+        var flags = PatternParser.Flags()
+        flags.duplicateNames = true
+        _ = try Parse.body("(?<n>a)(?^)(?'n'b)", flags: flags)
+    }
+
+    /// A branch reset group with groups in one branch only numbers them as any group does.
+    @Test func branchResetWithGroupsInOneBranch() throws {
+        #expect(try Parse.body("(?|(a)|b)") == .group(.alternation([.group(Parse.unit("a"), capturing: true, name: nil), Parse.unit("b")]),
+                                                     capturing: false, name: nil))
+        #expect(try Parse.body("(?|a|(b))\\1") == .concat([
+            .group(.alternation([Parse.unit("a"), .group(Parse.unit("b"), capturing: true, name: nil)]), capturing: false, name: nil),
+            .backreference(.number(1), caseless: false),
+        ]))
+    }
+
+    /// In Unicode mode a name may hold Unicode letters and digits, but not start with a digit.
+    @Test func unicodeNames() throws {
+        #expect(try Parse.body("(?<é>a)", unicode: true) == .group(Parse.unit("a"), capturing: true, name: "é"))
+        #expect(throws: PatternError(reason: "subpattern name must start with a non-digit at offset 3")) {
+            try Parse.body("(?<\u{663}a>a)", unicode: true)
+        }
     }
 
     /// PCRE2's limit on nested parentheses.
