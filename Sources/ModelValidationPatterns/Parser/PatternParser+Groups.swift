@@ -17,9 +17,8 @@ extension PatternParser {
         guard let kind = current else { throw fail("missing closing parenthesis", at: start) }
         switch kind {
         case Self.ascii("#"):
-            while let unit = current, unit != Self.ascii(")") { index += 1 }
-            if atEnd { throw fail("missing ) after (?# comment", at: start) }
-            index += 1
+            guard let end = commentEnd(after: index + 1) else { throw fail("missing ) after (?# comment", at: start) }
+            index = end
             return nil
         case Self.ascii(":"):
             index += 1
@@ -73,12 +72,17 @@ extension PatternParser {
 
     /// Parses the group's alternation and its closing `)`, restoring the caller's flags.
     mutating func parseGroupBody(start: Int) throws(PatternError) -> PatternNode {
+        try parseGroupBranches(start: start).node
+    }
+
+    /// ``parseGroupBody(start:)``, also saying how many branches open a capturing group.
+    mutating func parseGroupBranches(start: Int) throws(PatternError) -> (node: PatternNode, branchesWithGroups: Int) {
         // PCRE's default limit; it also keeps every recursive pass over the tree shallow.
         guard depth < Self.maximumDepth else { throw fail("parentheses are too deeply nested", at: start) }
         depth += 1
         defer { depth -= 1 }
         let saved = flags
-        let body = try parseAlternation()
+        let body = try parseBranches()
         flags = saved
         guard current == Self.ascii(")") else { throw fail("missing closing parenthesis", at: start) }
         index += 1
@@ -89,26 +93,11 @@ extension PatternParser {
     /// number; the matchers number groups in the order of their parentheses, which is the same
     /// only while at most one branch has groups. Otherwise the group is refused as unsupported.
     mutating func parseBranchReset(start: Int) throws(PatternError) -> PatternNode {
-        guard depth < Self.maximumDepth else { throw fail("parentheses are too deeply nested", at: start) }
-        depth += 1
-        defer { depth -= 1 }
-        let saved = flags
-        var branches: [PatternNode] = []
-        var branchesWithGroups = 0
-        while true {
-            let before = groupCount
-            branches.append(try parseConcat())
-            if groupCount > before { branchesWithGroups += 1 }
-            if current == Self.ascii("|") { index += 1; continue }
-            break
-        }
-        flags = saved
-        guard current == Self.ascii(")") else { throw fail("missing closing parenthesis", at: start) }
-        index += 1
+        let (body, branchesWithGroups) = try parseGroupBranches(start: start)
         if branchesWithGroups > 1 {
             throw fail("unsupported construct (?| (a branch reset group with groups in more than one branch)", at: start)
         }
-        return .group(branches.count == 1 ? branches[0] : .alternation(branches), capturing: false, name: nil)
+        return .group(body, capturing: false, name: nil)
     }
 
     /// Parses `(?imsxnUJ-imsx)` (changing the flags for the rest of the enclosing group) or

@@ -70,13 +70,22 @@ struct PatternParser {
 
     /// `a|b|c` up to an unmatched `)` or the end.
     mutating func parseAlternation() throws(PatternError) -> PatternNode {
+        try parseBranches().node
+    }
+
+    /// `a|b|c` up to an unmatched `)` or the end, and how many of its branches open a
+    /// capturing group.
+    mutating func parseBranches() throws(PatternError) -> (node: PatternNode, branchesWithGroups: Int) {
         var branches: [PatternNode] = []
+        var branchesWithGroups = 0
         while true {
+            let groupsBefore = groupCount
             branches.append(try parseConcat())
+            if groupCount > groupsBefore { branchesWithGroups += 1 }
             if current == Self.ascii("|") { index += 1; continue }
             break
         }
-        return branches.count == 1 ? branches[0] : .alternation(branches)
+        return (branches.count == 1 ? branches[0] : .alternation(branches), branchesWithGroups)
     }
 
     /// A sequence of quantified atoms up to `|`, `)` or the end.
@@ -122,17 +131,24 @@ struct PatternParser {
         while true {
             skipExtendedWhitespace()
             guard current == Self.ascii("\\") || current == Self.ascii("(") else { return }
-            let saved = index
             if current == Self.ascii("(") {
-                guard peek(1) == Self.ascii("?"), peek(2) == Self.ascii("#") else { return }
-                index += 3
-                while let unit = current, unit != Self.ascii(")") { index += 1 }
-                guard !atEnd else { index = saved; return }
-                index += 1
+                guard peek(1) == Self.ascii("?"), peek(2) == Self.ascii("#"), let end = commentEnd(after: index + 3) else { return }
+                index = end
             } else if !skipEmptyQuotation() {
                 return
             }
         }
+    }
+
+    /// Where the text of a `(?#…)` comment that starts at `start` (after `(?#`) ends: just after
+    /// its `)`, or `nil` when no `)` follows.
+    func commentEnd(after start: Int) -> Int? {
+        var i = start
+        while i < units.count {
+            if units[i] == Self.ascii(")") { return i + 1 }
+            i += 1
+        }
+        return nil
     }
 
     /// Skips one `\E` or empty `\Q\E` (or a final `\Q`) at `index`; whether there was one.
