@@ -16,6 +16,7 @@ extension RuleSet {
         for index in scenario.activeRuleIndices {
             let rule = rules[index]
             let writes = (rule.validator as? DateValidator)?.timestampAttribute?.hasSameBytes(as: attribute) == true
+            guard writes || rule.validates(attribute) else { continue }
             for target in scenario.activeAttributes where rule.validates(target) {
                 if target.hasSameBytes(as: attribute) {
                     steps.append(.rule(rule))
