@@ -16,10 +16,7 @@ struct ExplainCommandTests {
 
     @Test(arguments: goldens)
     func golden(name: String, arguments: [String], status: Int32) throws {
-        let result = CLI.run(arguments)
-        #expect(result.status == status)
-        #expect(result.stderr == "")
-        try CLI.expectGolden(result.stdout, name)
+        try CLI.expectGoldenRun(name, arguments, status: status)
     }
 
     /// The heading of the messages names the language and the catalogs they come from when

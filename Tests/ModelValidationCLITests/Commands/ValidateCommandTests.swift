@@ -29,10 +29,7 @@ struct ValidateCommandTests {
 
     @Test(arguments: goldens)
     func golden(name: String, arguments: [String], status: Int32) throws {
-        let result = CLI.run(arguments)
-        #expect(result.status == status)
-        #expect(result.stderr == "")
-        try CLI.expectGolden(result.stdout, name)
+        try CLI.expectGoldenRun(name, arguments, status: status)
     }
 
     @Test func readsStandardInputAndFilesInOrder() {

@@ -29,6 +29,16 @@ enum CLI {
         text.split(separator: directory, omittingEmptySubsequences: false).joined()
     }
 
+    /// Runs `model-validate` with `arguments` and expects `status`, no standard error, and the
+    /// golden file `name` on standard output.
+    static func expectGoldenRun(_ name: String, _ arguments: [String], status: Int32,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = run(arguments)
+        #expect(result.status == status, sourceLocation: sourceLocation)
+        #expect(result.stderr == "", sourceLocation: sourceLocation)
+        try expectGolden(result.stdout, name, sourceLocation: sourceLocation)
+    }
+
     /// Compares `actual` with `golden/<name>`; with `MODEL_VALIDATE_UPDATE_GOLDEN=1` in the
     /// environment the golden file is written instead.
     static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
