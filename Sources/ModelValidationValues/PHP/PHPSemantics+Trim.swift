@@ -61,6 +61,19 @@ extension PHPSemantics {
     ///   - right: whether to strip at the end.
     /// - Returns: the trimmed string.
     public static func trim(_ s: String, mask: PHPCharacterMask, left: Bool = true, right: Bool = true) -> String {
+        // The ends found on the contiguous bytes: stepping the UTF-8 view's indices cost several
+        // times as much per byte.
+        if let cut = s.utf8.withContiguousStorageIfAvailable({ bytes in
+            trimmedRange(bytes, mask: mask, left: left, right: right)
+        }) {
+            let bytes = s.utf8
+            if cut.range.count == bytes.count { return s }
+            let start = bytes.index(bytes.startIndex, offsetBy: cut.range.lowerBound)
+            let end = bytes.index(start, offsetBy: cut.range.count)
+            // Cut at whole scalars: their bytes are copied as they are, not validated again.
+            if cut.atScalars { return String(Substring(bytes[start..<end])) }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
         let bytes = s.utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
@@ -81,6 +94,23 @@ extension PHPSemantics {
             return String(Substring(s.unicodeScalars[start..<end]))
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The bytes of `bytes` that trimming keeps, and whether both cuts fall between whole
+    /// scalars (no byte stripped, or the last one stripped at each cut is ASCII: a mask with
+    /// bytes from 0x80 up can stop inside a multi-byte character).
+    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, mask: PHPCharacterMask, left: Bool,
+                                     right: Bool) -> (range: Range<Int>, atScalars: Bool) {
+        var start = 0
+        var end = bytes.count
+        if left {
+            while start < end, mask.contains(bytes[start]) { start &+= 1 }
+        }
+        if right {
+            while end > start, mask.contains(bytes[end &- 1]) { end &-= 1 }
+        }
+        let atScalars = (start == 0 || bytes[start &- 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80)
+        return (start..<end, atScalars)
     }
 
     /// Whether `trim(s, mask: mask)` returns `s` unchanged: its first and last bytes are not in

@@ -53,4 +53,15 @@ struct PHPSemanticsTrimTests {
         #expect(PHPSemantics.trim("xé", characters: "é") == "x")
         #expect(PHPSemantics.trim("éx", mask: PHPCharacterMask("é"), left: false) == "éx")
     }
+
+    /// A cut inside a multi-byte character (a byte of `é`, C3 A9, stripped from `è`, C3 A8, or
+    /// from `Ω`, CE A9) leaves invalid UTF-8, repaired with U+FFFD; cuts at ASCII bytes keep the
+    /// rest byte for byte.
+    @Test func aCutInsideACharacterIsRepaired() {
+        #expect(PHPSemantics.trim("èx", characters: "é") == "\u{FFFD}x")
+        #expect(PHPSemantics.trim("xΩ", characters: "é") == "x\u{FFFD}")
+        #expect(PHPSemantics.trim("èxΩ", characters: "é").unicodeScalars.map(\.value) == [0xFFFD, 0x78, 0xFFFD])
+        #expect(PHPSemantics.trim("  東京 é 😀\n").utf8.elementsEqual("東京 é 😀".utf8))
+        #expect(PHPSemantics.trim("x東京x", characters: "x").utf8.elementsEqual("東京".utf8))
+    }
 }
