@@ -42,7 +42,7 @@ if let file = options.allocationsFile {
     }
 }
 print("== measuring")
-let results = suite.run(passes: options.quick ? 3 : 5, scalingRounds: options.quick ? 1 : 3)
+let results = suite.run(passes: options.quick ? 3 : 11, scalingRounds: options.quick ? 1 : 3)
 let report = BenchmarkReport(results: results, allocations: allocations, options: options, records: workload.records.count)
 report.printTable()
 print(report.jsonLine())

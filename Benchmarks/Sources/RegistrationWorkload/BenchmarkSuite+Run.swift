@@ -10,6 +10,9 @@ package struct PathResult: Sendable {
     package var nanoseconds: Double
     /// The number of invalid records the path found in the last pass (a sanity check).
     package var invalidFound: Int
+    /// Nanoseconds per record in each timed pass, in the order of the passes (the paths take
+    /// turns, so pass *k* of two paths ran close together).
+    package var passes: [Double] = []
 }
 
 /// Per-record cost at one data size.
@@ -62,7 +65,8 @@ extension BenchmarkSuite {
         for (k, path) in paths.enumerated() {
             let median = Self.median(times[k])
             print("  \(path.name): \(Self.format(median)) ns/record")
-            results.append(PathResult(key: path.key, name: path.name, nanoseconds: median, invalidFound: checksums[k]))
+            results.append(PathResult(key: path.key, name: path.name, nanoseconds: median, invalidFound: checksums[k],
+                                      passes: times[k]))
         }
 
         // Per-record cost by data size (1M: the 100k records ten times). The sizes take turns,
