@@ -29,10 +29,11 @@ struct BenchmarkReport {
     var assignVsHonest: Double { ns("assign") / ns("honestAssign") }
     var endToEndVsHonest: Double { ns("endToEnd") / ns(endToEndHonestKey) }
 
-    /// The ratio of `key` to `baseline` in each pass (the two ran in the same pass, close
-    /// together), lowest to highest: how far the ratio moved while the machine's speed did.
-    func passRatios(_ key: String, to baseline: String) -> [Double] {
-        zip(results[key].passes, results[baseline].passes).map { $0 / $1 }.sorted()
+    /// The engine paths whose ratio is also taken pass by pass (`BenchmarkResults.passRatios`),
+    /// with their baselines and the keys of their ranges in the JSON line.
+    private var passByPass: [(key: String, baseline: String, json: String)] {
+        [("typed", "honestTyped", "typedVsHonestPasses"), ("dynamic", "honestTyped", "dynamicVsHonestPasses"),
+         ("endToEnd", endToEndHonestKey, "endToEndVsHonestPasses")]
     }
 
     var scaling: Double { (results.scaling.last?.endToEnd ?? 0) / (results.scaling.first?.endToEnd ?? 1) }
@@ -93,8 +94,8 @@ struct BenchmarkReport {
         print("")
         // The ratio pass by pass: a wide range says the machine's speed changed during the run,
         // and no single ratio of it is firm (see Docs/Performance.md).
-        for (key, baseline) in [("typed", "honestTyped"), ("dynamic", "honestTyped"), ("endToEnd", endToEndHonestKey)] {
-            let ratios = passRatios(key, to: baseline)
+        for (key, baseline, _) in passByPass {
+            let ratios = results.passRatios(key, to: baseline)
             guard let low = ratios.first, let high = ratios.last else { continue }
             print("\(key) ÷ \(baseline), pass by pass (\(ratios.count) passes): \(f2(low))×–\(f2(high))×, "
                   + "median \(f2(BenchmarkSuite.median(ratios)))×")
@@ -128,11 +129,9 @@ struct BenchmarkReport {
             ("endToEndVsHonest", f3(endToEndVsHonest)),
             ("endToEndHonestBaseline", "\"\(endToEndHonestKey)\""),
         ]
-        // The lowest and highest pass-by-pass ratio (see `passRatios(_:to:)`).
-        for (name, key, baseline) in [("typedVsHonestPasses", "typed", "honestTyped"),
-                                      ("dynamicVsHonestPasses", "dynamic", "honestTyped"),
-                                      ("endToEndVsHonestPasses", "endToEnd", endToEndHonestKey)] {
-            let ratios = passRatios(key, to: baseline)
+        // The lowest and highest pass-by-pass ratio.
+        for (key, baseline, name) in passByPass {
+            let ratios = results.passRatios(key, to: baseline)
             if let low = ratios.first, let high = ratios.last { fields.append((name, "[\(f3(low)),\(f3(high))]")) }
         }
         if let jobsSpeedup { fields.append(("jobsSpeedup2", f3(jobsSpeedup))) }

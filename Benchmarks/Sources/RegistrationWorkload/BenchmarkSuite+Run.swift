@@ -41,6 +41,13 @@ package struct BenchmarkResults: Sendable {
         guard let path = paths.first(where: { $0.key == key }) else { preconditionFailure("no path \(key)") }
         return path
     }
+
+    /// The time of path `key` over that of `baseline` in each pass (the two ran in the same
+    /// pass, close together), lowest to highest: how far the ratio moved while the machine's
+    /// speed did.
+    package func passRatios(_ key: String, to baseline: String) -> [Double] {
+        zip(self[key].passes, self[baseline].passes).map { $0 / $1 }.sorted()
+    }
 }
 
 extension BenchmarkSuite {

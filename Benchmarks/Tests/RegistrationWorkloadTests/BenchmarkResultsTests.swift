@@ -1,0 +1,26 @@
+import Testing
+@testable import RegistrationWorkload
+
+/// The pass-by-pass ratios the report prints beside the ratio of medians.
+struct BenchmarkResultsTests {
+    static func results(engine: [Double], baseline: [Double]) -> BenchmarkResults {
+        BenchmarkResults(paths: [PathResult(key: "typed", name: "engine", nanoseconds: 0, invalidFound: 0, passes: engine),
+                                 PathResult(key: "honestTyped", name: "baseline", nanoseconds: 0, invalidFound: 0, passes: baseline)],
+                         scaling: [], expectedInvalid: 0, failuresPerInvalidRecord: 0)
+    }
+
+    /// Each pass's engine time over the baseline's time in the same pass, sorted: a machine
+    /// that slowed in one pass shows as a wide range, not as one ratio.
+    @Test func ratiosArePairedByPassAndSorted() {
+        let results = Self.results(engine: [300, 900, 400], baseline: [200, 300, 400])
+        #expect(results.passRatios("typed", to: "honestTyped") == [1.0, 1.5, 3.0])
+        #expect(results.passRatios("honestTyped", to: "typed") == [1.0 / 3.0, 2.0 / 3.0, 1.0])
+    }
+
+    /// A path timed in fewer passes than its baseline is paired only where both ran.
+    @Test func onlyPassesBothRanArePaired() {
+        let results = Self.results(engine: [500], baseline: [250, 100])
+        #expect(results.passRatios("typed", to: "honestTyped") == [2.0])
+        #expect(Self.results(engine: [], baseline: [250]).passRatios("typed", to: "honestTyped").isEmpty)
+    }
+}
