@@ -63,36 +63,21 @@ extension PHPSemantics {
     public static func trim(_ s: String, mask: PHPCharacterMask, left: Bool = true, right: Bool = true) -> String {
         // The ends found on the contiguous bytes: stepping the UTF-8 view's indices cost several
         // times as much per byte.
-        if let cut = s.utf8.withContiguousStorageIfAvailable({ bytes in
+        guard let cut = s.utf8.withContiguousStorageIfAvailable({ bytes in
             trimmedRange(bytes, mask: mask, left: left, right: right)
-        }) {
-            let bytes = s.utf8
-            if cut.range.count == bytes.count { return s }
-            let start = bytes.index(bytes.startIndex, offsetBy: cut.range.lowerBound)
-            let end = bytes.index(start, offsetBy: cut.range.count)
-            // Cut at whole scalars: their bytes are copied as they are, not validated again.
-            if cut.atScalars { return String(Substring(bytes[start..<end])) }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }) else {
+            // A string bridged from elsewhere: trimmed as a native copy of it.
+            var native = s
+            native.makeContiguousUTF8()
+            return trim(native, mask: mask, left: left, right: right)
         }
         let bytes = s.utf8
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        if left {
-            while start < end, mask.contains(bytes[start]) { start = bytes.index(after: start) }
-        }
-        if right {
-            while end > start {
-                let before = bytes.index(before: end)
-                guard mask.contains(bytes[before]) else { break }
-                end = before
-            }
-        }
-        if start == bytes.startIndex && end == bytes.endIndex { return s }
-        // Cut after and before ASCII bytes, the rest is whole scalars of a valid string: copied
-        // as they are. `String(decoding:)` would validate them again (most of a trim's cost).
-        if (start == bytes.startIndex || bytes[bytes.index(before: start)] < 0x80) && (end == bytes.endIndex || bytes[end] < 0x80) {
-            return String(Substring(s.unicodeScalars[start..<end]))
-        }
+        if cut.range.count == bytes.count { return s }
+        let start = bytes.index(bytes.startIndex, offsetBy: cut.range.lowerBound)
+        let end = bytes.index(start, offsetBy: cut.range.count)
+        // Cut at whole scalars: their bytes are copied as they are, not validated again
+        // (`String(decoding:)` would, most of a trim's cost).
+        if cut.atScalars { return String(Substring(bytes[start..<end])) }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
