@@ -1,3 +1,6 @@
+import Foundation
+import RegistrationWorkload
+
 /// The benchmark's command-line options.
 struct BenchmarkOptions {
     /// The folder with the generated `data.ndjson`.
@@ -25,6 +28,8 @@ struct BenchmarkOptions {
     var checkOnly = false
     /// Passes over the records for `--profile`.
     var passes = 10
+    /// `--only valid` or `--only invalid`: keep only the records Yii2 found so (`nil`: all).
+    var verdict: Bool?
 
     /// The shared yardstick's figures beside this benchmark's, in ns/record.
     struct Yardstick {
@@ -54,6 +59,14 @@ struct BenchmarkOptions {
             case "--records": records = iterator.next().flatMap { Int($0) }
             case "--profile": profile = iterator.next()
             case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes
+            case "--only":
+                // Measuring every record instead of the kind asked for would mislead: refused.
+                let name = iterator.next() ?? ""
+                guard let kept = Verdict.kept(named: name) else {
+                    print("error: --only takes valid or invalid, not \"\(name)\"")
+                    exit(2)
+                }
+                verdict = kept
             default: print("ignoring unknown argument \(argument)")
             }
         }

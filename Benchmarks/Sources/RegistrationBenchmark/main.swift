@@ -5,6 +5,7 @@ import RegistrationWorkload
 //   RegistrationBenchmark --data DIR --fixtures DIR [--quick] [--allocations-from FILE]
 //                         [--peak-kb N] [--jobs-seconds ONE TWO] [--yardstick-ns A B C D]
 //   RegistrationBenchmark --profile PATH [--passes N] [--records N]
+//   (any of these with --only valid|invalid: only the records Yii2 found so)
 //   RegistrationBenchmark --check-only
 // Checks that every path, the engine's and the hand-written ones, agrees with Yii2 on every
 // record, then measures them in this one process, prints a table and, last, one JSON line.
@@ -15,7 +16,7 @@ let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let workload: Workload
 do {
     workload = try Workload(data: options.data, fixtures: options.fixtures,
-                            limit: options.profile == nil ? nil : options.records)
+                            limit: options.profile == nil ? nil : options.records, verdict: options.verdict)
 } catch {
     print("error: \(error)")
     exit(2)

@@ -23,6 +23,16 @@ package struct Verdict: Equatable, Sendable {
         return (index, verdict)
     }
 
+    /// Which records `--only NAME` keeps: `true` for `valid`, `false` for `invalid`, `nil` for
+    /// any other name.
+    package static func kept(named name: String) -> Bool? {
+        switch name {
+        case "valid": true
+        case "invalid": false
+        default: nil
+        }
+    }
+
     /// The verdict as the Yii file writes it, without the index.
     package var text: String { "\(valid ? "V" : "I") \(attributes.joined(separator: ","))" }
 }

@@ -26,7 +26,10 @@ package struct Workload {
     ///   - data: The folder the generator wrote (`data.ndjson`).
     ///   - fixtures: The folder with `registration-rules.json` and `yii2-verdicts.txt`.
     ///   - limit: Read only the first `limit` records (for profiling).
-    package init(data: String, fixtures: String, limit: Int? = nil) throws {
+    ///   - verdict: Keep only the records Yii2 found valid (`true`) or invalid (`false`), in
+    ///     their order, so that each kind can be measured alone; `limit` then counts the records
+    ///     kept. `nil` keeps every record.
+    package init(data: String, fixtures: String, limit: Int? = nil, verdict: Bool? = nil) throws {
         let schema = try JSONReader.parse(Self.read("\(fixtures)/registration-rules.json"))
         guard case .object(let object) = schema,
               let attributes = object["attributes"]?.arrayValue?.compactMap(\.stringValue),
@@ -43,20 +46,16 @@ package struct Workload {
 
         let bytes = try Self.read("\(data)/data.ndjson")
         self.bytes = bytes
+        // With a verdict to keep, every line is read: which ones are kept is known only from
+        // the verdicts.
+        let lineLimit = verdict == nil ? limit : nil
         var lines: [Range<Int>] = []
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             if end > start { lines.append(start..<end) }
-            if let limit, lines.count == limit { break }
+            if let lineLimit, lines.count == lineLimit { break }
             start = end + 1
-        }
-        self.lines = lines
-        records = try lines.map { range in
-            guard case .object(let record) = try JSONReader.parse(bytes[range]) else {
-                throw WorkloadError("data.ndjson: a line is not an object")
-            }
-            return record
         }
 
         let verdictText = String(decoding: try Self.read("\(fixtures)/yii2-verdicts.txt"), as: UTF8.self)
@@ -68,10 +67,22 @@ package struct Workload {
             expected.append(verdict)
             if expected.count == lines.count { break }
         }
-        guard expected.count == records.count else {
-            throw WorkloadError("\(records.count) records but \(expected.count) Yii2 verdicts")
+        guard expected.count == lines.count else {
+            throw WorkloadError("\(lines.count) records but \(expected.count) Yii2 verdicts")
         }
+        if let verdict {
+            let kept = expected.indices.filter { expected[$0].valid == verdict }.prefix(limit ?? .max)
+            lines = kept.map { lines[$0] }
+            expected = kept.map { expected[$0] }
+        }
+        self.lines = lines
         self.expected = expected
+        records = try lines.map { range in
+            guard case .object(let record) = try JSONReader.parse(bytes[range]) else {
+                throw WorkloadError("data.ndjson: a line is not an object")
+            }
+            return record
+        }
     }
 
     /// Parses record `i` again from its line (a new copy of its values; ``records`` holds the
