@@ -64,4 +64,30 @@ struct PHPSemanticsTrimTests {
         #expect(PHPSemantics.trim("  東京 é 😀\n").utf8.elementsEqual("東京 é 😀".utf8))
         #expect(PHPSemantics.trim("x東京x", characters: "x").utf8.elementsEqual("東京".utf8))
     }
+
+    /// On random strings of ASCII, whitespace and two- to four-byte characters, with lists of
+    /// ASCII and non-ASCII bytes, each side or both: the bytes a plain scan keeps, decoded as
+    /// `String(decoding:as:)` decodes them (a cut inside a character repaired with U+FFFD).
+    @Test func agreesWithAPlainScanOfTheBytes() {
+        let pieces = [" ", "\t", "\0", "x", "a", "c", "é", "è", "Ω", "東", "😀"]
+        let lists = [" \t\0", "é", "è", "a..c", "Ω", "東", "😀", "x", "é a..c"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            let mask = PHPCharacterMask(lists[next(lists.count)])
+            let (left, right) = [(true, true), (true, false), (false, true)][next(3)]
+            let bytes = Array(text.utf8)
+            var start = 0
+            var end = bytes.count
+            if left { while start < end, mask.contains(bytes[start]) { start += 1 } }
+            if right { while end > start, mask.contains(bytes[end - 1]) { end -= 1 } }
+            let expected = String(decoding: bytes[start..<end], as: UTF8.self)
+            let trimmed = PHPSemantics.trim(text, mask: mask, left: left, right: right)
+            #expect(trimmed.utf8.elementsEqual(expected.utf8), "\(Array(text.unicodeScalars)) \(left) \(right)")
+        }
+    }
 }
