@@ -61,10 +61,10 @@ package struct Workload {
         let verdictText = String(decoding: try Self.read("\(fixtures)/yii2-verdicts.txt"), as: UTF8.self)
         var expected: [Verdict] = []
         for line in verdictText.split(separator: "\n") {
-            guard let (index, verdict) = Verdict.parse(line: line), index == expected.count else {
+            guard let (index, parsed) = Verdict.parse(line: line), index == expected.count else {
                 throw WorkloadError("yii2-verdicts.txt: bad line \"\(line)\"")
             }
-            expected.append(verdict)
+            expected.append(parsed)
             if expected.count == lines.count { break }
         }
         guard expected.count == lines.count else {
