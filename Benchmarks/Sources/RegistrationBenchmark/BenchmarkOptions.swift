@@ -58,7 +58,13 @@ struct BenchmarkOptions {
             case "--check-only": checkOnly = true
             case "--records": records = iterator.next().flatMap { Int($0) }
             case "--profile": profile = iterator.next()
-            case "--passes": passes = iterator.next().flatMap { Int($0) } ?? passes
+            case "--passes":
+                // A median needs a pass at least.
+                guard let count = iterator.next().flatMap({ Int($0) }), count >= 1 else {
+                    print("error: --passes takes a number of passes from 1 up")
+                    exit(2)
+                }
+                passes = count
             case "--only":
                 // Measuring every record instead of the kind asked for would mislead: refused.
                 let name = iterator.next() ?? ""

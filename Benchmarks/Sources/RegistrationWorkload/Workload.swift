@@ -51,21 +51,19 @@ package struct Workload {
         let lineLimit = verdict == nil ? limit : nil
         var lines: [Range<Int>] = []
         var start = 0
-        while start < bytes.count {
+        while start < bytes.count, lines.count < lineLimit ?? .max {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             if end > start { lines.append(start..<end) }
-            if let lineLimit, lines.count == lineLimit { break }
             start = end + 1
         }
 
         let verdictText = String(decoding: try Self.read("\(fixtures)/yii2-verdicts.txt"), as: UTF8.self)
         var expected: [Verdict] = []
-        for line in verdictText.split(separator: "\n") {
+        for line in verdictText.split(separator: "\n").prefix(lines.count) {
             guard let (index, parsed) = Verdict.parse(line: line), index == expected.count else {
                 throw WorkloadError("yii2-verdicts.txt: bad line \"\(line)\"")
             }
             expected.append(parsed)
-            if expected.count == lines.count { break }
         }
         guard expected.count == lines.count else {
             throw WorkloadError("\(lines.count) records but \(expected.count) Yii2 verdicts")
@@ -74,6 +72,11 @@ package struct Workload {
             let kept = expected.indices.filter { expected[$0].valid == verdict }.prefix(limit ?? .max)
             lines = kept.map { lines[$0] }
             expected = kept.map { expected[$0] }
+        }
+        // Nothing to measure (an empty limit, or no record of the verdict kept): every
+        // per-record figure would divide by zero.
+        guard !lines.isEmpty else {
+            throw WorkloadError("no records to measure\(verdict.map { $0 ? " (valid ones asked for)" : " (invalid ones asked for)" } ?? "")")
         }
         self.lines = lines
         self.expected = expected

@@ -8,9 +8,7 @@ import Testing
 /// the same first message.
 struct ByteLevelChecksTests {
     static let template: DynamicModel = {
-        let rulesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/registration-rules.json").standardizedFileURL.path
-        let schema = try! JSONReader.parse(Array(FileManager.default.contents(atPath: rulesPath)!))
+        let schema = try! JSONReader.parse(Array(FileManager.default.contents(atPath: Fixtures.rulesPath)!))
         guard case .object(let object) = schema, let rules = object["rules"],
               let attributes = object["attributes"]?.arrayValue?.compactMap(\.stringValue) else { fatalError("bad rules file") }
         let all = ["username", "email", "password", "passwordRepeat", "age", "website", "role", "bio"]

@@ -10,9 +10,7 @@ struct WorkloadTests {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workload-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/registration-rules.json").standardizedFileURL.path
-        try FileManager.default.copyItem(atPath: rules, toPath: "\(folder)/registration-rules.json")
+        try FileManager.default.copyItem(atPath: Fixtures.rulesPath, toPath: "\(folder)/registration-rules.json")
         let records = [
             #"{"username":"ann_1"}"#,
             #"{"username":"b"}"#,
@@ -61,6 +59,25 @@ struct WorkloadTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.usernames(try Workload(data: folder, fixtures: folder, limit: 2, verdict: false)) == ["b", "d"])
         #expect(Self.usernames(try Workload(data: folder, fixtures: folder, limit: 9, verdict: true)) == ["ann_1", "cy_22"])
+    }
+
+    /// What loading the workload threw, or `nil` when it loaded.
+    static func loadError(_ load: () throws -> Workload) -> String? {
+        do { _ = try load(); return nil } catch { return "\(error)" }
+    }
+
+    /// A workload with no record to measure is refused when it is loaded: every per-record
+    /// figure would divide by zero.
+    @Test func noRecordsIsAnError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.loadError { try Workload(data: folder, fixtures: folder, limit: 0) } == "no records to measure")
+        #expect(Self.loadError { try Workload(data: folder, fixtures: folder, limit: 0, verdict: true) }
+            == "no records to measure (valid ones asked for)")
+        try Data("0 V \n1 V \n2 V \n3 V \n4 V \n".utf8).write(to: URL(fileURLWithPath: "\(folder)/yii2-verdicts.txt"))
+        #expect(Self.loadError { try Workload(data: folder, fixtures: folder, verdict: false) }
+            == "no records to measure (invalid ones asked for)")
+        #expect(Self.loadError { try Workload(data: folder, fixtures: folder, verdict: true) } == nil)
     }
 
     /// The values of `--only`, as `RegistrationBenchmark` reads them.
