@@ -43,6 +43,19 @@ final class ParallelValidation: RecordConsumer {
             if files.last != location.file { files.append(location.file) }
             return Location(file: files.count - 1, line: location.line, index: location.index)
         }
+
+        /// Adds the record of `event` (its bytes copied); returns whether the chunk is full.
+        mutating func add(_ event: RecordEvent) -> Bool {
+            switch event {
+            case .bytes(let record, let location, let spansLines):
+                let start = bytes.count
+                bytes.append(contentsOf: record)
+                items.append(.bytes(start..<bytes.count, self.location(location), spansLines: spansLines))
+            case .unreadable(let reason, let location):
+                items.append(.unreadable(reason, self.location(location)))
+            }
+            return items.count >= ParallelValidation.recordsPerChunk || bytes.count >= ParallelValidation.bytesPerChunk
+        }
     }
 
     /// A chunk's rendered output and counts.
@@ -79,7 +92,17 @@ final class ParallelValidation: RecordConsumer {
           stdout: OutputSink, onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
         guard let pool = WorkerPool<Chunk, Output>(workers: jobs, makeWork: {
             let processor = makeProcessor()
-            return { chunk in Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly) }
+            // The size of this worker's last output: the next one is reserved at it. Grown from
+            // empty, a chunk's output was copied at every doubling (and, past the allocator's
+            // threshold for mapping pages, its pages faulted in again each time): about 1,100
+            // instructions a record in `memcpy`, which one job, reusing its buffer, never paid.
+            var lastOutputSize = 0
+            return { chunk in
+                let output = Self.validate(chunk, processor: processor, format: format, summaryOnly: summaryOnly,
+                                           reserving: Self.outputReserve(after: lastOutputSize))
+                lastOutputSize = output.bytes.count
+                return output
+            }
         }) else { return nil }
         self.pool = pool
         self.stdout = stdout
@@ -89,11 +112,24 @@ final class ParallelValidation: RecordConsumer {
         current = Chunk(firstRecord: 0)
     }
 
-    /// What a worker does with a chunk.
-    static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool) -> Output {
+    /// The most output bytes reserved for a chunk ahead: a chunk whose records write more grows
+    /// its buffer as it goes, and one huge output does not make every later one that large.
+    static let maxOutputReserve = 4 * bytesPerChunk
+
+    /// The bytes to reserve for a chunk's output when the worker's last one took `lastSize`:
+    /// an eighth more, so that a chunk writing a little more than the last does not double its
+    /// buffer for the last few lines.
+    static func outputReserve(after lastSize: Int) -> Int {
+        min(lastSize + lastSize / 8, maxOutputReserve)
+    }
+
+    /// What a worker does with a chunk, its output reserved at `reserving` bytes.
+    static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool,
+                         reserving: Int = 0) -> Output {
         // The chunk's records go through one model (see `RecordProcessor`).
         var processor = processor
         var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
+        report.output.reserveCapacity(reserving)
         // This worker's own copies of the names.
         let files = chunk.files.map { String(decoding: Array($0.utf8), as: UTF8.self) }
         func location(_ at: Chunk.Location) -> RecordLocation {
@@ -114,17 +150,11 @@ final class ParallelValidation: RecordConsumer {
 
     func consume(_ event: RecordEvent) {
         records += 1
-        switch event {
-        case .bytes(let bytes, let location, let spansLines):
-            let start = current.bytes.count
-            current.bytes.append(contentsOf: bytes)
-            current.items.append(.bytes(start..<current.bytes.count, current.location(location), spansLines: spansLines))
-        case .unreadable(let reason, let location):
-            current.items.append(.unreadable(reason, current.location(location)))
-        }
-        if current.items.count >= Self.recordsPerChunk || current.bytes.count >= Self.bytesPerChunk {
-            submit()
-        }
+        // One access to the chunk per record: each access to a property of this class is
+        // checked for exclusivity at run time, and four of them cost the reading thread about
+        // 300 instructions a record, which it takes from the workers on a machine with as many
+        // cores as jobs.
+        if current.add(event) { submit() }
     }
 
     func progress(records: Int, bytesRead: Int) {
@@ -143,8 +173,10 @@ final class ParallelValidation: RecordConsumer {
         pendingBytes += size
         peakChunksOut = max(peakChunksOut, pending.count)
         peakBytesOut = max(peakBytesOut, pendingBytes)
+        let count = current.items.count
         current = Chunk(firstRecord: records)
         current.bytes.reserveCapacity(min(size, Self.bytesPerChunk))
+        current.items.reserveCapacity(min(count, Self.recordsPerChunk))
     }
 
     private func writeOldest() {

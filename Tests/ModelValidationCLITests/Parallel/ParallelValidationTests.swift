@@ -224,6 +224,50 @@ struct ParallelValidationTests {
         #expect(parallel.peakBytesOut < huge.count + ParallelValidation.recordsPerChunk * record.count)
         #expect(parallel.peakBytesOut > ParallelValidation.maxBytesPerWorker * 2)
     }
+
+    @Test func aChunksOutputIsReservedAtTheWorkersLastSizeAndBounded() {
+        #expect(ParallelValidation.outputReserve(after: 0) == 0)
+        #expect(ParallelValidation.outputReserve(after: 800) == 900)
+        #expect(ParallelValidation.outputReserve(after: 100_000) == 112_500)
+        // A huge output does not make the next chunk's reserve as large.
+        #expect(ParallelValidation.outputReserve(after: 50 << 20) == ParallelValidation.maxOutputReserve)
+        #expect(ParallelValidation.maxOutputReserve == 1 << 20)
+    }
+
+    @Test func aChunkClosesAtItsRecordOrByteLimit() {
+        var chunk = ParallelValidation.Chunk(firstRecord: 7)
+        let record: [UInt8] = Array(#"{"a": 1}"#.utf8)
+        var full = false
+        record.withUnsafeBytes { raw in
+            for line in 1..<ParallelValidation.recordsPerChunk {
+                full = chunk.add(.bytes(raw, RecordLocation(file: "in.ndjson", line: line, index: nil), spansLines: false))
+                if full { break }
+            }
+        }
+        #expect(!full)
+        #expect(chunk.items.count == ParallelValidation.recordsPerChunk - 1)
+        #expect(chunk.files == ["in.ndjson"])
+        // The next record fills it; an unreadable one counts as a record.
+        let filled = chunk.add(.unreadable("not JSON", RecordLocation(file: "other.ndjson", line: 1, index: nil)))
+        #expect(filled)
+        #expect(chunk.files == ["in.ndjson", "other.ndjson"])
+        #expect(chunk.bytes.count == record.count * (ParallelValidation.recordsPerChunk - 1))
+        guard case .bytes(let range, let location, spansLines: false) = chunk.items[2] else {
+            Issue.record("not the bytes of a record: \(chunk.items[2])")
+            return
+        }
+        #expect(range == 2 * record.count..<3 * record.count)
+        #expect(location.file == 0 && location.line == 3)
+
+        // One record as long as a chunk fills it alone.
+        var big = ParallelValidation.Chunk(firstRecord: 0)
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: ParallelValidation.bytesPerChunk)
+        let bigIsFull = long.withUnsafeBytes { raw in
+            big.add(.bytes(raw, RecordLocation(file: "-", line: 1, index: nil), spansLines: false))
+        }
+        #expect(bigIsFull)
+        #expect(big.items.count == 1)
+    }
 }
 
 /// Bytes in memory whose reading fails at an offset.
