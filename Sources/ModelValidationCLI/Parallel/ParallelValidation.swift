@@ -125,7 +125,7 @@ final class ParallelValidation: RecordConsumer {
 
     /// What a worker does with a chunk, its output reserved at `reserving` bytes.
     static func validate(_ chunk: Chunk, processor: RecordProcessor, format: ReportFormat, summaryOnly: Bool,
-                         reserving: Int = 0) -> Output {
+                         reserving: Int) -> Output {
         // The chunk's records go through one model (see `RecordProcessor`).
         var processor = processor
         var report = ValidationReport(format: format, summaryOnly: summaryOnly, firstRecord: chunk.firstRecord)
@@ -176,7 +176,8 @@ final class ParallelValidation: RecordConsumer {
         let count = current.items.count
         current = Chunk(firstRecord: records)
         current.bytes.reserveCapacity(min(size, Self.bytesPerChunk))
-        current.items.reserveCapacity(min(count, Self.recordsPerChunk))
+        // (A chunk closes at `recordsPerChunk` records: the last one's count is no more.)
+        current.items.reserveCapacity(count)
     }
 
     private func writeOldest() {
