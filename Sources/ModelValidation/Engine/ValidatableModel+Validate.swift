@@ -36,15 +36,29 @@ extension ValidatableModel {
         // model's), and its scenario, the scenario's plan and the program kept for the plan are
         // read through it with no reference counted (see `RuleSet.unretainedScenario(named:)`).
         let rules = ruleSet
-        guard let found = rules.unretainedScenario(named: validation.scenario) else {
-            throw Self.scenarioError(validation.scenario, in: rules)
-        }
-        let stopped = found._withUnsafeGuaranteedRef { scenario in
-            if let attributeNames {
-                return execute(ValidationPlan(targets: attributeNames, ruleIndices: scenario.activeRuleIndices, rules: rules.rules),
-                               attributeNames: attributeNames)
+        let stopped: ModelError?
+        // A model of the type (a dynamic model: with the names) and in the scenario its rule set
+        // keeps a run for: the plan and the program found at once (see `CompiledRun`); the
+        // scenario's name is compared where it lies. Only typed and dynamic models have one.
+        let names = Self.self == DynamicModel.self ? self.attributeNames : nil
+        if attributeNames == nil, let kept = withUnsafePointer(to: &validation.scenario, { scenario in
+            Self.self == DynamicModel.self ? rules.unretainedRun(for: ObjectIdentifier(Self.self), names: names, scenario: scenario)
+                : rules.unretainedRun(for: ObjectIdentifier(Self.self), scenario: scenario)
+        }) {
+            stopped = kept._withUnsafeGuaranteedRef { kept in
+                runCompiled(kept.plan, Unmanaged.passUnretained(kept.published), isTyped: Self.self != DynamicModel.self)
             }
-            return execute(scenario.plan, attributeNames: nil)
+        } else {
+            guard let found = rules.unretainedScenario(named: validation.scenario) else {
+                throw Self.scenarioError(validation.scenario, in: rules)
+            }
+            stopped = found._withUnsafeGuaranteedRef { scenario in
+                if let attributeNames {
+                    return execute(ValidationPlan(targets: attributeNames, ruleIndices: scenario.activeRuleIndices, rules: rules.rules),
+                                   attributeNames: attributeNames, keepingIn: nil)
+                }
+                return execute(scenario.plan, attributeNames: nil, keepingIn: (rules, found))
+            }
         }
         withExtendedLifetime(rules) {}
         if let stopped { throw stopped }
@@ -53,9 +67,11 @@ extension ValidatableModel {
     }
 
     /// Runs `plan` (step 4 of ``validate(_:clearErrors:)``) for `attributeNames` (`nil`: the
-    /// scenario's); returns the error that stops the validation, if any.
+    /// scenario's); returns the error that stops the validation, if any. A typed model's run of
+    /// the scenario's plan is kept in `keepingIn`'s rule set (see ``CompiledRun``).
     @inlinable
-    mutating func execute(_ plan: ValidationPlan, attributeNames: [String]?) -> ModelError? {
+    mutating func execute(_ plan: ValidationPlan, attributeNames: [String]?,
+                          keepingIn keeping: (rules: RuleSet, scenario: Unmanaged<ResolvedScenario.Storage>)?) -> ModelError? {
         if let step = plan.asynchronousStep { return ModelError(.asynchronousRule, name: step.name) }
         // Each attribute's position in the model and the plan compiled for them (see
         // `InPlaceProgram`): made once per typed model type (its attributes are its type's) and
@@ -75,30 +91,46 @@ extension ValidatableModel {
                 }
                 return positions
             }
+            // (The run holds the program: one the plan's cache did not keep lives as long.)
+            if let keeping {
+                keeping.rules.keepRun(for: ObjectIdentifier(Self.self), names: nil, scenario: keeping.scenario, published: compiled.entry)
+            }
         } else if attributeNames == nil && Self.self == DynamicModel.self {
-            compiled = plan.unretainedCompiled(for: ObjectIdentifier(Self.self), names: self.attributeNames, placement: .storage) {
+            let names = self.attributeNames
+            compiled = plan.unretainedCompiled(for: ObjectIdentifier(Self.self), names: names, placement: .storage) {
                 resolvePositions(of: plan.attributes)
+            }
+            if let keeping {
+                keeping.rules.keepRun(for: ObjectIdentifier(Self.self), names: names, scenario: keeping.scenario, published: compiled.entry)
             }
         } else {
             let own = plan.compiled(positions: resolvePositions(of: plan.attributes),
                                     placement: Self.self == DynamicModel.self ? .storage : .nowhere)
             compiled = (Unmanaged.passUnretained(own), own)
         }
+        let stopped = runCompiled(plan, compiled.entry, isTyped: typed != nil)
+        withExtendedLifetime(compiled.owner) {}
+        return stopped
+    }
+
+    /// Runs the program `published` compiled of `plan` for this model (`isTyped`: a
+    /// ``TypedModel``, whose properties it reads in place); returns the error that stops the
+    /// validation, if any. The caller holds the plan and the program until it returns.
+    @inlinable
+    mutating func runCompiled(_ plan: ValidationPlan, _ published: Unmanaged<PositionCache.Published>, isTyped: Bool) -> ModelError? {
         // The steps unretained: the plan holds them, and the caller holds the plan until the
         // loop has ended, even if a validator replaces the model's rule set.
         // The names borrowed for the loop: reading one from the array copied it (a retain and
         // a release per rule and attribute).
         // The positions by pointer too: the struct is nearly a hundred bytes.
         var failed = FailedSlots(errors: validation.errors)
-        let stopped: ModelError? = compiled.entry._withUnsafeGuaranteedRef { published in
+        return published._withUnsafeGuaranteedRef { published in
             withUnsafePointer(to: published.entry.positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
                 plan.unownedSteps.withUnsafeBufferPointer { steps in
-                    run(published.entry.program, steps: steps, names: names, positions: slots, isTyped: typed != nil, failed: &failed)
+                    run(published.entry.program, steps: steps, names: names, positions: slots, isTyped: isTyped, failed: &failed)
                 }
             } }
         }
-        withExtendedLifetime(compiled.owner) {}
-        return stopped
     }
 
     /// The positions of `attributes` in this model.

@@ -1,3 +1,5 @@
+import ModelValidationLocks
+
 /// A checked, ready-to-run list of rules with its scenarios: the schema of a model.
 ///
 /// Building a rule set builds every validator, so every mistake in a rule (an unknown alias, an
@@ -31,6 +33,8 @@ public struct RuleSet: Sendable {
     package var nestedSchemas: [NameKey: NestedValidator] { storage.nestedSchemas }
     /// The generated label of each attribute a rule names, made once (see ``GeneratedLabels``).
     var generatedLabels: GeneratedLabels { storage.generatedLabels }
+    /// The run kept for the first typed model type and scenario validated (see ``CompiledRun``).
+    var keptRun: PublishedOnce<CompiledRun> { storage.keptRun }
 
     /// Everything a rule set holds, in one shared object: copying a rule set (each
     /// `validate()` and `assign()` reads the model's) retains one reference.
@@ -42,6 +46,8 @@ public struct RuleSet: Sendable {
         let resolved: ResolvedScenarios
         let nestedSchemas: [NameKey: NestedValidator]
         let generatedLabels: GeneratedLabels
+        /// The run of the first typed model type and scenario validated (see ``CompiledRun``).
+        let keptRun = PublishedOnce<CompiledRun>()
 
         init(rules: [CompiledRule], scenarioMap: ScenarioMap, hasExplicitScenarios: Bool,
              configurationError: RuleError?, resolved: ResolvedScenarios, nestedSchemas: [NameKey: NestedValidator]) {
