@@ -40,7 +40,7 @@ extension ValidatableModel {
         // A model of the type (a dynamic model: with the names) and in the scenario its rule set
         // keeps a run for: the plan and the program found at once (see `CompiledRun`); the
         // scenario's name is compared where it lies. Only typed and dynamic models have one.
-        let names = Self.self == DynamicModel.self ? self.attributeNames : nil
+        let names = Self.self == DynamicModel.self && attributeNames == nil ? self.attributeNames : nil
         if attributeNames == nil, let kept = withUnsafePointer(to: &validation.scenario, { scenario in
             Self.self == DynamicModel.self ? rules.unretainedRun(for: ObjectIdentifier(Self.self), names: names, scenario: scenario)
                 : rules.unretainedRun(for: ObjectIdentifier(Self.self), scenario: scenario)
@@ -67,8 +67,8 @@ extension ValidatableModel {
     }
 
     /// Runs `plan` (step 4 of ``validate(_:clearErrors:)``) for `attributeNames` (`nil`: the
-    /// scenario's); returns the error that stops the validation, if any. A typed model's run of
-    /// the scenario's plan is kept in `keepingIn`'s rule set (see ``CompiledRun``).
+    /// scenario's); returns the error that stops the validation, if any. A typed or dynamic
+    /// model's run of the scenario's plan is kept in `keeping`'s rule set (see ``CompiledRun``).
     @inlinable
     mutating func execute(_ plan: ValidationPlan, attributeNames: [String]?,
                           keepingIn keeping: (rules: RuleSet, scenario: Unmanaged<ResolvedScenario.Storage>)?) -> ModelError? {

@@ -33,7 +33,8 @@ public struct RuleSet: Sendable {
     package var nestedSchemas: [NameKey: NestedValidator] { storage.nestedSchemas }
     /// The generated label of each attribute a rule names, made once (see ``GeneratedLabels``).
     var generatedLabels: GeneratedLabels { storage.generatedLabels }
-    /// The run kept for the first typed model type and scenario validated (see ``CompiledRun``).
+    /// The run kept for the first typed model type (or dynamic models' list of names) and
+    /// scenario validated (see ``CompiledRun``).
     var keptRun: PublishedOnce<CompiledRun> { storage.keptRun }
 
     /// Everything a rule set holds, in one shared object: copying a rule set (each
@@ -46,7 +47,8 @@ public struct RuleSet: Sendable {
         let resolved: ResolvedScenarios
         let nestedSchemas: [NameKey: NestedValidator]
         let generatedLabels: GeneratedLabels
-        /// The run of the first typed model type and scenario validated (see ``CompiledRun``).
+        /// The run of the first typed model type (or dynamic models' list of names) and scenario
+        /// validated (see ``CompiledRun``).
         let keptRun = PublishedOnce<CompiledRun>()
 
         init(rules: [CompiledRule], scenarioMap: ScenarioMap, hasExplicitScenarios: Bool,
