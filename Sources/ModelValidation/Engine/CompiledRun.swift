@@ -56,17 +56,21 @@ extension RuleSet {
     /// validated first with this rule set, or none yet.
     @usableFromInline
     func unretainedRun(for type: ObjectIdentifier, names: [String]?, scenario: UnsafePointer<String>) -> Unmanaged<CompiledRun>? {
-        guard let run = keptRun.unretainedValue, run._withUnsafeGuaranteedRef({ $0.matches(type, names, scenario) }) else {
-            return nil
-        }
-        return run
+        keptRun(matching: type, names, scenario)
     }
 
     /// ``unretainedRun(for:names:scenario:)`` for a typed model (no names): one argument
     /// fewer to pass and compare on every validation.
     @usableFromInline
     func unretainedRun(for type: ObjectIdentifier, scenario: UnsafePointer<String>) -> Unmanaged<CompiledRun>? {
-        guard let run = keptRun.unretainedValue, run._withUnsafeGuaranteedRef({ $0.matches(type, nil, scenario) }) else {
+        keptRun(matching: type, nil, scenario)
+    }
+
+    /// The kept run when it matches (see ``CompiledRun/matches(_:_:_:)``), inlined into both
+    /// lookups so that the typed one compares no names.
+    @inline(__always)
+    private func keptRun(matching type: ObjectIdentifier, _ names: [String]?, _ scenario: UnsafePointer<String>) -> Unmanaged<CompiledRun>? {
+        guard let run = keptRun.unretainedValue, run._withUnsafeGuaranteedRef({ $0.matches(type, names, scenario) }) else {
             return nil
         }
         return run

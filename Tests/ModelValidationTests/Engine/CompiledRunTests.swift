@@ -15,23 +15,20 @@ struct CompiledRunTests {
         ], scenarios: ScenarioMap([("default", ["name", "code"]), (longName, ["name", "code"])]))
     }
 
-    struct Account: TypedModel {
+    /// A typed model; `Tag` makes two model types of one declaration.
+    struct Model<Tag: Sendable>: TypedModel {
         var name: String?
         var code = ""
         var validation = ValidationState()
         let rules: RuleSet
-        static let attributes: AttributeTable<Account> = [.attribute(\.name), .attribute(\.code)]
+        static var attributes: AttributeTable<Model> { [.attribute(\.name), .attribute(\.code)] }
         var ruleSet: RuleSet { rules }
     }
 
-    struct Other: TypedModel {
-        var name: String?
-        var code = ""
-        var validation = ValidationState()
-        let rules: RuleSet
-        static let attributes: AttributeTable<Other> = [.attribute(\.name), .attribute(\.code)]
-        var ruleSet: RuleSet { rules }
-    }
+    enum First {}
+    enum Second {}
+    typealias Account = Model<First>
+    typealias Other = Model<Second>
 
     static func run(_ rules: RuleSet, _ type: Any.Type, names: [String]? = nil, _ scenario: String) -> CompiledRun? {
         withUnsafePointer(to: scenario) { rules.unretainedRun(for: ObjectIdentifier(type), names: names, scenario: $0)?.takeUnretainedValue() }
