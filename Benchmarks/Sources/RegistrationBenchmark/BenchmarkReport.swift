@@ -100,6 +100,14 @@ struct BenchmarkReport {
             print("\(key) ÷ \(baseline), pass by pass (\(ratios.count) passes): \(f2(low))×–\(f2(high))×, "
                   + "median \(f2(BenchmarkSuite.median(ratios)))×")
         }
+        // The typed ratio on each kind of record: what the checks cost against what failing does.
+        if let ratios = results.verdictRatios("typed", to: "honestTyped"),
+           let typed = results.byVerdict["typed"], let honest = results.byVerdict["honestTyped"] {
+            print("typed ÷ honestTyped by Yii2's verdict: valid records \(f2(ratios.valid))× "
+                  + "(\(BenchmarkSuite.format(typed.valid)) ns vs \(BenchmarkSuite.format(honest.valid)) ns), "
+                  + "invalid records \(f2(ratios.invalid))× "
+                  + "(\(BenchmarkSuite.format(typed.invalid)) ns vs \(BenchmarkSuite.format(honest.invalid)) ns)")
+        }
         print("")
         let endToEnd = ns("endToEnd")
         var targets = [
@@ -133,6 +141,9 @@ struct BenchmarkReport {
         for (key, baseline, name) in passByPass {
             let ratios = results.passRatios(key, to: baseline)
             if let low = ratios.first, let high = ratios.last { fields.append((name, "[\(f3(low)),\(f3(high))]")) }
+        }
+        if let ratios = results.verdictRatios("typed", to: "honestTyped") {
+            fields += [("typedVsHonestValid", f3(ratios.valid)), ("typedVsHonestInvalid", f3(ratios.invalid))]
         }
         if let jobsSpeedup { fields.append(("jobsSpeedup2", f3(jobsSpeedup))) }
         if let allocations, let typed = allocations["typed"] {

@@ -25,6 +25,21 @@ package struct ScalingPoint: Sendable {
     package var endToEnd: Double
 }
 
+/// A path's median time per record over the records Yii2 found valid alone, and over the
+/// invalid ones alone.
+package struct VerdictSplit: Sendable, Equatable {
+    /// ns/record over the valid records.
+    package var valid: Double
+    /// ns/record over the invalid records.
+    package var invalid: Double
+
+    /// Creates a split from its two figures.
+    package init(valid: Double, invalid: Double) {
+        self.valid = valid
+        self.invalid = invalid
+    }
+}
+
 /// Everything one run measured.
 package struct BenchmarkResults: Sendable {
     /// Every path, in the table's order.
@@ -35,6 +50,9 @@ package struct BenchmarkResults: Sendable {
     package var expectedInvalid: Int
     /// The failures (error entries) of an invalid record, on average.
     package var failuresPerInvalidRecord: Double
+    /// The paths also timed over the valid and the invalid records apart (the typed path and
+    /// its baseline), by key.
+    package var byVerdict: [String: VerdictSplit] = [:]
 
     /// The path with this key.
     package subscript(key: String) -> PathResult {
@@ -47,6 +65,13 @@ package struct BenchmarkResults: Sendable {
     /// speed did.
     package func passRatios(_ key: String, to baseline: String) -> [Double] {
         zip(self[key].passes, self[baseline].passes).map { $0 / $1 }.sorted()
+    }
+
+    /// The time of path `key` over that of `baseline` on the valid records and on the invalid
+    /// ones; `nil` unless both were timed apart.
+    package func verdictRatios(_ key: String, to baseline: String) -> VerdictSplit? {
+        guard let path = byVerdict[key], let base = byVerdict[baseline] else { return nil }
+        return VerdictSplit(valid: path.valid / base.valid, invalid: path.invalid / base.invalid)
     }
 }
 
@@ -75,6 +100,7 @@ extension BenchmarkSuite {
             results.append(PathResult(key: path.key, name: path.name, nanoseconds: median, invalidFound: checksums[k],
                                       passes: times[k]))
         }
+        let byVerdict = timeByVerdict(paths.filter { Self.splitKeys.contains($0.key) }, passes: passes)
 
         // Per-record cost by data size (1M: the 100k records ten times). The sizes take turns,
         // round after round, so that a change in the machine's load touches every size alike.
@@ -96,7 +122,38 @@ extension BenchmarkSuite {
             scaling.append(point)
         }
         return BenchmarkResults(paths: results, scaling: scaling, expectedInvalid: valid.filter { !$0 }.count,
-                                failuresPerInvalidRecord: failuresPerInvalidRecord())
+                                failuresPerInvalidRecord: failuresPerInvalidRecord(), byVerdict: byVerdict)
+    }
+
+    /// The paths timed over the valid and the invalid records apart: the typed path and its
+    /// baseline, whose ratio on the whole data mixes what a check costs with what a failure does.
+    static let splitKeys = ["typed", "honestTyped"]
+
+    /// Times each of `paths` over the records Yii2 found valid, then over the invalid ones, in
+    /// `passes` passes after one warm-up (the paths and the two sets take turns, as in
+    /// ``run(passes:scalingRounds:)``), and prints the medians. Both sets are walked through a
+    /// list of positions, the baseline's as the engine's.
+    func timeByVerdict(_ paths: [Path], passes: Int) -> [String: VerdictSplit] {
+        let sets = [valid.indices.filter { valid[$0] }, valid.indices.filter { !valid[$0] }]
+        var times = Array(repeating: [[Double]](repeating: [], count: sets.count), count: paths.count)
+        for pass in 0...passes {
+            for (k, path) in paths.enumerated() {
+                for (s, set) in sets.enumerated() where !set.isEmpty {
+                    let time = set.withUnsafeBufferPointer { positions in
+                        Measure.nanoseconds(count: positions.count, warmups: 0, runs: 1) { path.body(positions[$0]) }
+                    }
+                    if pass > 0 { times[k][s].append(time.median) }
+                }
+            }
+        }
+        var split: [String: VerdictSplit] = [:]
+        for (k, path) in paths.enumerated() where times[k].allSatisfy({ !$0.isEmpty }) {
+            let figures = VerdictSplit(valid: Self.median(times[k][0]), invalid: Self.median(times[k][1]))
+            print("  \(path.name): \(Self.format(figures.valid)) ns/record over the valid records, "
+                  + "\(Self.format(figures.invalid)) over the invalid ones")
+            split[path.key] = figures
+        }
+        return split
     }
 
     /// Counts heap allocations per record on the paths with these keys (all by default): one

@@ -24,3 +24,21 @@ struct BenchmarkResultsTests {
         #expect(Self.results(engine: [], baseline: [250]).passRatios("typed", to: "honestTyped").isEmpty)
     }
 }
+
+/// The typed path and its baseline timed over the valid and the invalid records apart.
+struct VerdictSplitTests {
+    /// Each set's engine time over the baseline's time on the same set.
+    @Test func ratiosAreTakenPerSet() {
+        var results = BenchmarkResultsTests.results(engine: [], baseline: [])
+        results.byVerdict = ["typed": VerdictSplit(valid: 450, invalid: 900), "honestTyped": VerdictSplit(valid: 360, invalid: 375)]
+        #expect(results.verdictRatios("typed", to: "honestTyped") == VerdictSplit(valid: 1.25, invalid: 2.4))
+    }
+
+    /// No ratio when either path was not timed apart.
+    @Test func noRatioWithoutBothPaths() {
+        var results = BenchmarkResultsTests.results(engine: [], baseline: [])
+        #expect(results.verdictRatios("typed", to: "honestTyped") == nil)
+        results.byVerdict = ["typed": VerdictSplit(valid: 450, invalid: 900)]
+        #expect(results.verdictRatios("typed", to: "honestTyped") == nil)
+    }
+}
