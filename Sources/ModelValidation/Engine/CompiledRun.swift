@@ -7,10 +7,11 @@ import ModelValidationValues
 ///
 /// Finding them anew took the scenario's name through the rule set's name index, then the type
 /// through the plan's cache of compiled programs: about 190 instructions a typed validation
-/// (160 a dynamic one), a twentieth of a valid record's on the benchmark's workload. A rule set is nearly always used by one model type (or one
-/// template's names) in one scenario at a time, so one kept answer, compared by type, by the
-/// storage of the names and by the representation of the scenario's name, serves almost every
-/// validation; any other goes the long way. Immutable.
+/// (160 a dynamic one), a twentieth of a valid record's on the benchmark's workload. A rule set
+/// is nearly always used by one model type (or one template's names) in one scenario at a time,
+/// so one kept answer, compared by type, by the storage of the names and by the representation
+/// of the scenario's name, serves almost every validation; any other goes the long way.
+/// Immutable.
 @usableFromInline
 final class CompiledRun: Sendable {
     /// The model type.
