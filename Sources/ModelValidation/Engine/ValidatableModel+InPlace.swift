@@ -119,6 +119,37 @@ extension ValidatableModel {
         }
     }
 
+    /// ``passesInPlace(_:check:skipsNull:skipsEmptyString:)`` for the operation `op` of one of
+    /// the `String?` kinds (``InPlaceProgram/Op/Kind/optionalString`` and the two after it),
+    /// the check's first sight given as constants: `lengths` for
+    /// ``FirstSight/scalarLengths(lower:upper:)``, `nonBlank` for ``FirstSight/nonBlank``,
+    /// neither for ``FirstSight/none``. Inlined into each case of the loop, so that each holds
+    /// only its own first sight.
+    @inlinable @inline(__always)
+    mutating func passesOptionalString(_ op: UnsafePointer<InPlaceProgram.Op>, lengths: Bool, nonBlank: Bool) -> Bool {
+        let (offset, bits) = (op.pointee.offset, op.pointee.bits)
+        return op.pointee.check.unsafelyUnwrapped._withUnsafeGuaranteedRef { check in
+            withUnsafeMutablePointer(to: &self) { model in
+                // Moved out and back, as in `passesInPlace`.
+                let pointer = UnsafeMutableRawPointer(model).advanced(by: offset).assumingMemoryBound(to: String?.self)
+                guard let string = pointer.move() else {
+                    // `skipsNull`.
+                    if bits & 2 != 0 { pointer.initialize(to: nil); return true }
+                    let writes = check.writesEmptyStringForNull
+                    pointer.initialize(to: writes ? "" : nil)
+                    return writes
+                }
+                let sight = nonBlank ? FirstSight.startsWithNonWhitespace(string) : lengths && check.firstSight.passes(string)
+                // The check before the emptiness test (`skipsEmptyString`), which it makes
+                // needless for most strings; both only read the string.
+                let passed = sight || check.passesString(string) || bits & 4 != 0 && string.isEmpty
+                let rewritten = passed ? nil : check.rewritten(string: string)
+                pointer.initialize(to: rewritten ?? string)
+                return passed || rewritten != nil
+            }
+        }
+    }
+
     /// ``passesInPlace(_:check:skipsNull:skipsEmptyString:)`` for a ``DynamicModel`` (the
     /// caller checks that `Self` is one): its value at `position`, read in its storage (a string
     /// lent where it lies with `lending`, ``AttributeValue/stringLayout``, when there is one).

@@ -179,6 +179,35 @@ extension ValidatableModel {
                     next = op.pointee.next
                 }
                 continue
+            // One case per kind of `String?` check, each with its first sight as a constant:
+            // one case for the three, with the kind tested inside, ran longer than `check`.
+            case .optionalStringNonBlank:
+                // (A dynamic model's operations are never of the `String?` kinds.)
+                if Self.self == DynamicModel.self { fallthrough }
+                if passesOptionalString(op, lengths: false, nonBlank: true) { continue }
+                checked = op.pointee.decides
+                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
+                                              lending: lending) {
+                    continue
+                }
+            case .optionalStringLengths:
+                // (A dynamic model's operations are never of the `String?` kinds.)
+                if Self.self == DynamicModel.self { fallthrough }
+                if passesOptionalString(op, lengths: true, nonBlank: false) { continue }
+                checked = op.pointee.decides
+                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
+                                              lending: lending) {
+                    continue
+                }
+            case .optionalString:
+                // (A dynamic model's operations are never of the `String?` kinds.)
+                if Self.self == DynamicModel.self { fallthrough }
+                if passesOptionalString(op, lengths: false, nonBlank: false) { continue }
+                checked = op.pointee.decides
+                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
+                                              lending: lending) {
+                    continue
+                }
             case .check:
                 if op.pointee.check.unsafelyUnwrapped._withUnsafeGuaranteedRef({ check in
                     let (skipsNull, skipsEmptyString) = (op.pointee.skipsNull, op.pointee.skipsEmptyString)

@@ -35,7 +35,8 @@ struct InPlaceProgramTests {
         let plan = try #require(programRules.scenario(named: "default")).plan
         let program = plan.compiled(for: ObjectIdentifier(ProgramMember.self), names: nil, placement: .storedProperties) { SlotPositions() }.entry.program
         let ops = Array(program.ops)
-        #expect(ops.map(\.kind) == [.check, .check, .fused, .check, .check, .general, .general, .general])
+        // `name` is a `String?` checked by `required`: its own kind, its first sight known.
+        #expect(ops.map(\.kind) == [.optionalStringNonBlank, .check, .fused, .check, .check, .general, .general, .general])
         #expect(ops.map(\.step) == [0, 0, 1, 1, 2, 3, 4, 5])
         #expect(ops.map(\.property) == [.optionalString, .int, .string, .string, .string, .string, .string, .string])
         // The fused check answers for both match rules: it goes on at the compare.
@@ -102,5 +103,90 @@ extension InPlaceProgramTests {
         #expect(try model.validate() == false)
         #expect(model["note"] == "abcd")
         #expect(model.errors.all.map { $0.message } == ["Note should contain at most 3 characters."])
+    }
+}
+
+/// Rules with a check of each `String?` kind on a typed model: `required` (its first sight the
+/// first byte), `string` (the byte count, with the empty string skipped or not), `email` (no
+/// first sight), and `trim`, which rewrites a string and writes `""` for `nil`.
+private let optionalStringRules: RuleSet = {
+    do {
+        return try RuleSet([
+            Rule(["a", "b"], "required"),
+            Rule(["a"], "string", ["min": 2, "max": 6]),
+            Rule(["b"], "string", ["max": 4], skipOnEmpty: false),
+            Rule(["c"], "email"),
+            Rule(["d"], "trim"),
+            Rule(["d"], "string", ["max": 3]),
+        ])
+    } catch {
+        fatalError("the rules do not build: \(error)")
+    }
+}()
+
+struct OptionalStrings: TypedModel {
+    var a: String?
+    var b: String?
+    var c: String?
+    var d: String?
+    var validation = ValidationState()
+    static let attributes: AttributeTable<OptionalStrings> = [.attribute(\.a), .attribute(\.b), .attribute(\.c), .attribute(\.d)]
+    static var rules: RuleSet { optionalStringRules }
+}
+
+extension InPlaceProgramTests {
+    @Test func eachKindOfOptionalStringCheckHasItsOwnOperation() throws {
+        var model = OptionalStrings()
+        _ = try model.validate()
+        let plan = try #require(optionalStringRules.scenario(named: "default")).plan
+        let program = plan.compiled(for: ObjectIdentifier(OptionalStrings.self), names: nil, placement: .storedProperties) { SlotPositions() }.entry.program
+        #expect(program.ops.map(\.kind) == [.optionalStringNonBlank, .optionalStringNonBlank, .optionalStringLengths,
+                                            .optionalStringLengths, .optionalString, .optionalString, .optionalStringLengths])
+        // A dynamic model's program keeps the general `check`.
+        let dynamic = try DynamicModel(attributes: ["a", "b", "c", "d"], rules: optionalStringRules.rules.map(\.rule))
+        let general = plan.compiled(positions: dynamic.resolvePositions(of: plan.attributes), placement: .storage).entry.program
+        #expect(general.ops.map(\.kind) == Array(repeating: .check, count: 7))
+    }
+
+    /// Each `String?` kind decides as the general check does: the typed model (the new kinds)
+    /// and a dynamic model (the general check) give the same errors and values for `nil`, the
+    /// empty string, blanks, strings at and past the bounds (counted in characters, past the
+    /// bytes the first sight decides), and strings `trim` rewrites.
+    @Test(arguments: [nil, "", " ", "x", "ab", "abcdef", "abcdefg", "éé", "ééééééé", "a@b.co", "a@b", "  ab  ", "\tabc\n",
+                      String(repeating: "é", count: 40)] as [String?])
+    func theStringKindsDecideAsTheGeneralCheck(value: String?) throws {
+        for field in 0..<4 {
+            var typed = OptionalStrings(a: "ann", b: "bo", c: "c@d.ef", d: "dd")
+            var dynamic = try DynamicModel(attributes: ["a", "b", "c", "d"], rules: optionalStringRules.rules.map(\.rule))
+            let fields: [WritableKeyPath<OptionalStrings, String?>] = [\.a, \.b, \.c, \.d]
+            typed[keyPath: fields[field]] = value
+            for (name, path) in zip(["a", "b", "c", "d"], fields) {
+                dynamic[name] = typed[keyPath: path].map(AttributeValue.string) ?? .null
+            }
+            let typedValid = try typed.validate()
+            let dynamicValid = try dynamic.validate()
+            #expect(typedValid == dynamicValid)
+            #expect(typed.errors.all.map(\.code) == dynamic.errors.all.map(\.code))
+            #expect(typed.errors.all.map { $0.message } == dynamic.errors.all.map { $0.message })
+            for (name, path) in zip(["a", "b", "c", "d"], fields) {
+                #expect((typed[keyPath: path].map(AttributeValue.string) ?? .null) == dynamic[name])
+            }
+        }
+    }
+
+    /// What the kinds answer, spelled out for one value of each case.
+    @Test func theStringKindsGiveTheseErrors() throws {
+        var model = OptionalStrings(a: nil, b: "", c: "not an email", d: nil)
+        #expect(try !model.validate())
+        #expect(model.errors.all.map(\.code) == ["required.blank", "required.blank", "email.invalid"])
+        // `trim` wrote "" for `nil`, and `string` skipped it as empty.
+        #expect(model.d == "")
+        model = OptionalStrings(a: "é", b: "bbbbb", c: "", d: "  abcd ")
+        #expect(try !model.validate())
+        #expect(model.errors.all.map(\.code) == ["string.tooShort", "string.tooLong", "string.tooLong"])
+        #expect(model.d == "abcd")
+        model = OptionalStrings(a: "éééééé", b: "bbbb", c: "a@b.co", d: " abc ")
+        #expect(try model.validate())
+        #expect(model.d == "abc")
     }
 }
