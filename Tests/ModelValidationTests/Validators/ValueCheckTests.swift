@@ -215,6 +215,46 @@ struct ValueCheckTests {
         }
     }
 
+    /// The standard library's ASCII flag, read from a string's words, in each form a string
+    /// takes: small (up to 15 bytes in the two words) and large, made ASCII and then given a
+    /// non-ASCII character; `false` for any string with a byte above 127.
+    @Test func theASCIIFlagIsReadForSmallAndLargeStrings() {
+        #expect(FirstSight.isKnownASCII("") && FirstSight.isKnownASCII("alice") && FirstSight.isKnownASCII("fifteen_bytes__"))
+        #expect(!FirstSight.isKnownASCII("zoë") && !FirstSight.isKnownASCII("日本"))
+        let large = String(repeating: "a", count: 40)
+        #expect(FirstSight.isKnownASCII(large) && FirstSight.isKnownASCII(String(decoding: Array(large.utf8), as: UTF8.self)))
+        #expect(!FirstSight.isKnownASCII(String(repeating: "é", count: 40)))
+        var grown = large
+        grown += "é"
+        #expect(!FirstSight.isKnownASCII(grown))
+        var small = "abc"
+        small += "é"
+        #expect(!FirstSight.isKnownASCII(small))
+        // Every string the flag calls ASCII is: no byte above 127.
+        for string in ["", "alice", large, grown, small, "日本語abcde", String(repeating: "x", count: 300) + "ü"] {
+            #expect(!FirstSight.isKnownASCII(string) || string.utf8.allSatisfy { $0 < 0x80 })
+        }
+    }
+
+    /// An ASCII string of any length is decided at first sight by its byte count; a longer
+    /// string of other characters is left to the check.
+    @Test func anASCIIStringIsDecidedAtFirstSight() throws {
+        let lengths = try Self.built(Rule(["v"], "string", ["min": 3, "max": 40])).2.firstSight
+        #expect(lengths.passes(String(repeating: "a", count: 35)) && lengths.passes("abc"))
+        #expect(!lengths.passes(String(repeating: "a", count: 41)) && !lengths.passes("ab"))
+        // 41 bytes (21 characters) that are not all ASCII: the byte count leaves them open, and
+        // they are past the bytes counted at first sight; the check counts them.
+        let open = String(repeating: "é", count: 20) + "a"
+        #expect(!lengths.passes(open))
+        let check = try Self.built(Rule(["v"], "string", ["min": 3, "max": 40])).2
+        #expect(check.passes(string: open))
+        guard case .fails(let failure) = check.verdict(string: String(repeating: "y", count: 300)) else {
+            Issue.record("no failure named for 300 ASCII characters")
+            return
+        }
+        #expect(failure.code == "string.tooLong")
+    }
+
     @Test func integerNamesNoFailureWhenTheValueFailsBothBounds() throws {
         let check = try Self.built(Rule(["v"], "integer", ["min": 10, "max": 5])).2
         // Below the minimum and above the maximum: two failures, left to the validator.

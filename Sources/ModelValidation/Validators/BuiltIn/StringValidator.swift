@@ -77,6 +77,7 @@ public struct StringValidator: ConfigurableValidator {
         func length(of string: String) -> Int {
             switch self {
             case .scalars:
+                if FirstSight.isKnownASCII(string) { return string.utf8.count }
                 // Swift strings are valid UTF-8: each scalar has exactly one non-continuation byte.
                 return ByteScanning.withBytes(string, Self.scalarCount)
             case .bytes: return string.utf8.count
@@ -279,7 +280,8 @@ extension StringValidator: ValueCheck {
         // generic count and a failure captured by a closure cost about as much as the check.
         let count: Double
         if case .scalars = unit {
-            count = Double(value.utf8.withContiguousStorageIfAvailable(LengthUnit.scalarCount) ?? value.unicodeScalars.count)
+            count = FirstSight.isKnownASCII(value) ? Double(value.utf8.count)
+                : Double(value.utf8.withContiguousStorageIfAvailable(LengthUnit.scalarCount) ?? value.unicodeScalars.count)
         } else {
             count = Double(unit.length(of: value))
         }
