@@ -31,11 +31,26 @@ final class PositionCache: Sendable {
     }
 
     /// An entry as an object: the first one is read without the lock, and a validation holds
-    /// on to its entry while it runs the entry's program.
+    /// on to its entry while it runs the entry's program. Immutable (unchecked: ``positions``
+    /// is memory it owns and only reads).
     @usableFromInline
-    final class Published: Sendable {
+    final class Published: @unchecked Sendable {
         @usableFromInline let entry: Entry
-        @usableFromInline init(_ entry: Entry) { self.entry = entry }
+        /// The entry's positions, where the engine's loop reads them: passed as a pointer to the
+        /// entry's own, they were copied to the stack first (nearly a hundred bytes) on every
+        /// validation.
+        @usableFromInline let positions: UnsafePointer<SlotPositions>
+
+        @usableFromInline init(_ entry: Entry) {
+            self.entry = entry
+            let positions = UnsafeMutablePointer<SlotPositions>.allocate(capacity: 1)
+            positions.initialize(to: entry.positions)
+            self.positions = UnsafePointer(positions)
+        }
+
+        deinit {
+            UnsafeMutablePointer(mutating: positions).deinitialize(count: 1).deallocate()
+        }
     }
 
     /// The most entries kept.

@@ -122,14 +122,16 @@ extension ValidatableModel {
         // loop has ended, even if a validator replaces the model's rule set.
         // The names borrowed for the loop: reading one from the array copied it (a retain and
         // a release per rule and attribute).
-        // The positions by pointer too: the struct is nearly a hundred bytes.
+        // The positions by pointer too (the entry's own, see `PositionCache.Published`): the
+        // struct is nearly a hundred bytes.
         var failed = FailedSlots(errors: validation.errors)
         return published._withUnsafeGuaranteedRef { published in
-            withUnsafePointer(to: published.entry.positions) { slots in plan.attributes.withUnsafeBufferPointer { names in
+            plan.attributes.withUnsafeBufferPointer { names in
                 plan.unownedSteps.withUnsafeBufferPointer { steps in
-                    run(published.entry.program, steps: steps, names: names, positions: slots, isTyped: isTyped, failed: &failed)
+                    run(published.entry.program, steps: steps, names: names, positions: published.positions, isTyped: isTyped,
+                        failed: &failed)
                 }
-            } }
+            }
         }
     }
 
