@@ -124,6 +124,29 @@ struct PHPSemanticsNumbersTests {
         #expect(PHPSemantics.parseNumber(text, allowTrailingData: false) == nil)
     }
 
+    /// Every string of up to four bytes drawn from the bytes a numeric string is made of (and
+    /// two it is not) is a whole numeric string exactly when PHP's grammar, written as a
+    /// pattern, matches it; and the test of its first and last bytes never refuses one.
+    @Test func wholeNumericStringsFollowTheGrammar() throws {
+        let grammar = try Regex("^[ \\t\\n\\r\\x{0B}\\x{0C}]*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?[ \\t\\n\\r\\x{0B}\\x{0C}]*$")
+        let alphabet = ["0", "5", ".", "-", "+", "e", " ", "\t", "x", "é"]
+        var strings = [""]
+        var frontier = [""]
+        for _ in 1...4 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + $0 } }
+            strings += frontier
+        }
+        var numeric = 0
+        for text in strings {
+            let whole = text.wholeMatch(of: grammar) != nil
+            #expect((PHPSemantics.parseNumber(text, allowTrailingData: false) != nil) == whole, "\(text.debugDescription)")
+            let ends = Array(text.utf8).withUnsafeBufferPointer { PHPSemantics.endsAllowNumber($0, allowTrailingData: false) }
+            #expect(!whole || ends, "\(text.debugDescription)")
+            if whole { numeric += 1 }
+        }
+        #expect(strings.count == 11_111 && numeric == 630)
+    }
+
     @Test func numericWhitespaceIsTheSixASCIISpaces() {
         #expect((0...255).filter { PHPSemantics.isNumericWhitespace(UInt8($0)) } == [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20])
     }
