@@ -52,6 +52,11 @@ final class InPlaceProgram: @unchecked Sendable {
             /// ``optionalString`` for a check whose first sight is ``FirstSight/nonBlank``
             /// (`required`).
             case optionalStringNonBlank
+            /// ``general`` for a `compare` rule between two of a typed model's `String?`
+            /// properties (compared in place, ``ValidationPlan/Step/Mode/comparesInPlace``): the
+            /// property at ``offset`` with the one at ``otherOffset``, both read off when the
+            /// program was built instead of looked up in the positions on every record.
+            case compareOptionalStrings
         }
 
         @usableFromInline let kind: Kind
@@ -77,8 +82,12 @@ final class InPlaceProgram: @unchecked Sendable {
         @usableFromInline let check: Unmanaged<ValueCheckBox>?
         /// The patterns, for ``Kind/fused`` (the step holds them).
         @usableFromInline let fused: Unmanaged<ContainsAllPatterns>?
-        /// For ``Kind/fused``: the operation after those of the rules it answers for.
+        /// For ``Kind/fused``: the operation after those of the rules it answers for; for
+        /// ``Kind/compareOptionalStrings``: ``otherOffset``.
         @usableFromInline var next: Int
+        /// For ``Kind/compareOptionalStrings``: the offset of the property compared with (held in
+        /// ``next``, which no other kind of operation uses).
+        @inlinable var otherOffset: Int { next }
 
         init(kind: Kind, skipOnError: Bool, skipsNull: Bool, skipsEmptyString: Bool, decides: Bool, property: StoredProperty.Kind,
              offset: Int, step: Int, index: Int, slot: Int, check: Unmanaged<ValueCheckBox>?,
@@ -150,6 +159,10 @@ final class InPlaceProgram: @unchecked Sendable {
                                   decides: step.mode.contains(.decidesInPlace), property: stored.kind, offset: stored.offset,
                                   step: position, index: index, slot: slot, check: Unmanaged.passUnretained(step.valueCheck),
                                   fused: nil, next: 0))
+                } else if let (own, other) = Self.comparedOptionalStrings(step, index, place, placement) {
+                    ops.append(Op(kind: .compareOptionalStrings, skipOnError: skipOnError, skipsNull: false, skipsEmptyString: false,
+                                  decides: false, property: .optionalString, offset: own, step: position, index: index, slot: slot,
+                                  check: nil, fused: nil, next: other))
                 } else {
                     ops.append(Op(kind: .general, skipOnError: skipOnError, skipsNull: false, skipsEmptyString: false, decides: false,
                                   property: .string, offset: 0, step: position, index: index, slot: slot,
@@ -173,6 +186,20 @@ final class InPlaceProgram: @unchecked Sendable {
         case .scalarLengths: return .optionalStringLengths
         case .nonBlank: return .optionalStringNonBlank
         }
+    }
+
+    /// The offsets of the two `String?` properties the `compare` rule of `step` compares in
+    /// place for its `index`th attribute in a typed model (`place` finds a slot's property), or
+    /// `nil` when they are not two such properties (another placement, another type, no compared
+    /// attribute, or one property compared with itself).
+    static func comparedOptionalStrings(_ step: ValidationPlan.Step, _ index: Int, _ place: (Int) -> StoredProperty?,
+                                        _ placement: Placement) -> (own: Int, other: Int)? {
+        guard case .storedProperties = placement, step.mode.contains(.comparesInPlace), index < step.comparedSlots.count,
+              step.comparedSlots[index] >= 0, let own = place(step.slots[index]), let other = place(step.comparedSlots[index]),
+              own.kind == .optionalString, other.kind == .optionalString, own.offset != other.offset else {
+            return nil
+        }
+        return (own.offset, other.offset)
     }
 
     deinit {

@@ -226,6 +226,19 @@ extension ValidatableModel {
                                               lending: lending) {
                     continue
                 }
+            case .compareOptionalStrings:
+                // (A dynamic model's operations are never of this kind.) As `general` below
+                // does for a rule that compares in place, with the two properties known.
+                if Self.self == DynamicModel.self { fallthrough }
+                if steps[op.pointee.step]._withUnsafeGuaranteedRef({ step in
+                    equalsInPlace(StoredProperty(kind: .optionalString, offset: op.pointee.offset),
+                                  StoredProperty(kind: .optionalString, offset: op.pointee.otherOffset),
+                                  otherName: names.baseAddress.unsafelyUnwrapped + step.comparedSlots[op.pointee.index], step)
+                        || addComparisonFailure(op.pointee.slot, op.pointee.index, program: program, names: names,
+                                                positions: positions, isTyped: isTyped, failed: &failed, step)
+                }) {
+                    continue
+                }
             case .general:
                 // Two strings compared where they lie: equal, or a failure the engine adds.
                 if steps[op.pointee.step]._withUnsafeGuaranteedRef({ step in

@@ -108,7 +108,8 @@ extension InPlaceProgramTests {
 
 /// Rules with a check of each `String?` kind on a typed model: `required` (its first sight the
 /// first byte), `string` (the byte count, with the empty string skipped or not), `email` (no
-/// first sight), and `trim`, which rewrites a string and writes `""` for `nil`.
+/// first sight), `trim`, which rewrites a string and writes `""` for `nil`, and `compare` of two
+/// `String?` properties.
 private let optionalStringRules: RuleSet = {
     do {
         return try RuleSet([
@@ -118,6 +119,7 @@ private let optionalStringRules: RuleSet = {
             Rule(["c"], "email"),
             Rule(["d"], "trim"),
             Rule(["d"], "string", ["max": 3]),
+            Rule(["e"], "compare", ["compareAttribute": "a"]),
         ])
     } catch {
         fatalError("the rules do not build: \(error)")
@@ -129,8 +131,11 @@ struct OptionalStrings: TypedModel {
     var b: String?
     var c: String?
     var d: String?
+    var e: String?
     var validation = ValidationState()
-    static let attributes: AttributeTable<OptionalStrings> = [.attribute(\.a), .attribute(\.b), .attribute(\.c), .attribute(\.d)]
+    static let attributes: AttributeTable<OptionalStrings> = [
+        .attribute(\.a), .attribute(\.b), .attribute(\.c), .attribute(\.d), .attribute(\.e),
+    ]
     static var rules: RuleSet { optionalStringRules }
 }
 
@@ -141,11 +146,15 @@ extension InPlaceProgramTests {
         let plan = try #require(optionalStringRules.scenario(named: "default")).plan
         let program = plan.compiled(for: ObjectIdentifier(OptionalStrings.self), names: nil, placement: .storedProperties) { SlotPositions() }.entry.program
         #expect(program.ops.map(\.kind) == [.optionalStringNonBlank, .optionalStringNonBlank, .optionalStringLengths,
-                                            .optionalStringLengths, .optionalString, .optionalString, .optionalStringLengths])
+                                            .optionalStringLengths, .optionalString, .optionalString, .optionalStringLengths,
+                                            .compareOptionalStrings])
+        // The compared property's offset is read off with the program: `e` is compared with `a`.
+        #expect(program.ops[7].offset == program.ops[0].offset + 4 * MemoryLayout<String?>.stride)
+        #expect(program.ops[7].otherOffset == program.ops[0].offset)
         // A dynamic model's program keeps the general `check`.
-        let dynamic = try DynamicModel(attributes: ["a", "b", "c", "d"], rules: optionalStringRules.rules.map(\.rule))
+        let dynamic = try DynamicModel(attributes: ["a", "b", "c", "d", "e"], rules: optionalStringRules.rules.map(\.rule))
         let general = plan.compiled(positions: dynamic.resolvePositions(of: plan.attributes), placement: .storage).entry.program
-        #expect(general.ops.map(\.kind) == Array(repeating: .check, count: 7))
+        #expect(general.ops.map(\.kind) == Array(repeating: .check, count: 7) + [.general])
     }
 
     /// Each `String?` kind decides as the general check does: the typed model (the new kinds)
@@ -155,12 +164,13 @@ extension InPlaceProgramTests {
     @Test(arguments: [nil, "", " ", "x", "ab", "abcdef", "abcdefg", "éé", "ééééééé", "a@b.co", "a@b", "  ab  ", "\tabc\n",
                       String(repeating: "é", count: 40)] as [String?])
     func theStringKindsDecideAsTheGeneralCheck(value: String?) throws {
-        for field in 0..<4 {
-            var typed = OptionalStrings(a: "ann", b: "bo", c: "c@d.ef", d: "dd")
-            var dynamic = try DynamicModel(attributes: ["a", "b", "c", "d"], rules: optionalStringRules.rules.map(\.rule))
-            let fields: [WritableKeyPath<OptionalStrings, String?>] = [\.a, \.b, \.c, \.d]
+        let names = ["a", "b", "c", "d", "e"]
+        let fields: [WritableKeyPath<OptionalStrings, String?>] = [\.a, \.b, \.c, \.d, \.e]
+        for field in names.indices {
+            var typed = OptionalStrings(a: "ann", b: "bo", c: "c@d.ef", d: "dd", e: "ann")
+            var dynamic = try DynamicModel(attributes: names, rules: optionalStringRules.rules.map(\.rule))
             typed[keyPath: fields[field]] = value
-            for (name, path) in zip(["a", "b", "c", "d"], fields) {
+            for (name, path) in zip(names, fields) {
                 dynamic[name] = typed[keyPath: path].map(AttributeValue.string) ?? .null
             }
             let typedValid = try typed.validate()
@@ -168,7 +178,7 @@ extension InPlaceProgramTests {
             #expect(typedValid == dynamicValid)
             #expect(typed.errors.all.map(\.code) == dynamic.errors.all.map(\.code))
             #expect(typed.errors.all.map { $0.message } == dynamic.errors.all.map { $0.message })
-            for (name, path) in zip(["a", "b", "c", "d"], fields) {
+            for (name, path) in zip(names, fields) {
                 #expect((typed[keyPath: path].map(AttributeValue.string) ?? .null) == dynamic[name])
             }
         }
@@ -188,5 +198,16 @@ extension InPlaceProgramTests {
         model = OptionalStrings(a: "éééééé", b: "bbbb", c: "a@b.co", d: " abc ")
         #expect(try model.validate())
         #expect(model.d == "abc")
+        // `compare`: another string fails, `nil` and "" are skipped as empty, and a string equal
+        // to the other by PHP's `==` passes.
+        model = OptionalStrings(a: "ann", b: "bo", e: "anne")
+        #expect(try !model.validate())
+        #expect(model.errors.all.map { $0.message } == ["E must be equal to \"A\"."])
+        for repeated in [nil, "", "ann"] as [String?] {
+            model = OptionalStrings(a: "ann", b: "bo", e: repeated)
+            #expect(try model.validate())
+        }
+        model = OptionalStrings(a: "10", b: "bo", e: "1e1")
+        #expect(try model.validate())
     }
 }
