@@ -1,4 +1,16 @@
 extension ValidatableModel {
+    /// What the loop does with a string, integer or `null` the check of `op` (at `index`) did
+    /// not pass: when the check decides (`checked`), adds the failure it names and returns
+    /// `true` (see ``addCheckFailure(at:program:steps:names:failed:lending:)``); `false`: the
+    /// validator runs. Written once for the loop's cases of `String?` checks.
+    @inlinable @inline(__always)
+    mutating func addsCheckFailure(_ op: UnsafePointer<InPlaceProgram.Op>, at index: Int, _ program: InPlaceProgram,
+                                   _ steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>, _ names: UnsafeBufferPointer<String>,
+                                   _ failed: inout FailedSlots, _ lending: AttributeValue.StringLayout?, checked: inout Bool) -> Bool {
+        checked = op.pointee.decides
+        return checked && addCheckFailure(at: index, program: program, steps: steps, names: names, failed: &failed, lending: lending)
+    }
+
     /// Adds the failure that the check of the operation at `index` names for the string, the
     /// integer or the `null` it did not pass (see ``ValueCheck/verdict(string:)``,
     /// ``ValueCheck/failure(int:)`` and ``ValueCheck/failureOfNull``), the value read where it

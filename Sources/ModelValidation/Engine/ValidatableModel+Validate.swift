@@ -186,28 +186,22 @@ extension ValidatableModel {
             case .optionalStringNonBlank:
                 // (A dynamic model's operations are never of the `String?` kinds.)
                 if Self.self == DynamicModel.self { fallthrough }
-                if passesOptionalString(op, lengths: false, nonBlank: true) { continue }
-                checked = op.pointee.decides
-                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
-                                              lending: lending) {
+                if passesOptionalString(op, lengths: false, nonBlank: true)
+                    || addsCheckFailure(op, at: next &- 1, program, steps, names, &failed, lending, checked: &checked) {
                     continue
                 }
             case .optionalStringLengths:
                 // (A dynamic model's operations are never of the `String?` kinds.)
                 if Self.self == DynamicModel.self { fallthrough }
-                if passesOptionalString(op, lengths: true, nonBlank: false) { continue }
-                checked = op.pointee.decides
-                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
-                                              lending: lending) {
+                if passesOptionalString(op, lengths: true, nonBlank: false)
+                    || addsCheckFailure(op, at: next &- 1, program, steps, names, &failed, lending, checked: &checked) {
                     continue
                 }
             case .optionalString:
                 // (A dynamic model's operations are never of the `String?` kinds.)
                 if Self.self == DynamicModel.self { fallthrough }
-                if passesOptionalString(op, lengths: false, nonBlank: false) { continue }
-                checked = op.pointee.decides
-                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
-                                              lending: lending) {
+                if passesOptionalString(op, lengths: false, nonBlank: false)
+                    || addsCheckFailure(op, at: next &- 1, program, steps, names, &failed, lending, checked: &checked) {
                     continue
                 }
             case .check:
