@@ -2,7 +2,7 @@ extension ValidatableModel {
     /// What the loop does with a string, integer or `null` the check of `op` (at `index`) did
     /// not pass: when the check decides (`checked`), adds the failure it names and returns
     /// `true` (see ``addCheckFailure(at:program:steps:names:failed:lending:)``); `false`: the
-    /// validator runs. Written once for the loop's cases of `String?` checks.
+    /// validator runs. Written once for the loop's cases of checks (`check` and the `String?` kinds).
     @inlinable @inline(__always)
     mutating func addsCheckFailure(_ op: UnsafePointer<InPlaceProgram.Op>, at index: Int, _ program: InPlaceProgram,
                                    _ steps: UnsafeBufferPointer<Unmanaged<ValidationPlan.Step>>, _ names: UnsafeBufferPointer<String>,

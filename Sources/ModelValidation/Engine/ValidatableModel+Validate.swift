@@ -214,12 +214,8 @@ extension ValidatableModel {
                 }) {
                     continue
                 }
-                checked = op.pointee.decides
                 // A string whose failure the check names: added here, without the validator.
-                if checked && addCheckFailure(at: next &- 1, program: program, steps: steps, names: names, failed: &failed,
-                                              lending: lending) {
-                    continue
-                }
+                if addsCheckFailure(op, at: next &- 1, program, steps, names, &failed, lending, checked: &checked) { continue }
             case .compareOptionalStrings:
                 // (A dynamic model's operations are never of this kind.) As `general` below
                 // does for a rule that compares in place, with the two properties known.
