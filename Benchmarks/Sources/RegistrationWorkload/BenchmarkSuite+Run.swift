@@ -83,11 +83,15 @@ extension BenchmarkSuite {
         let count = workload.records.count
         let paths = self.paths
         // One warm-up pass each, then the paths take turns, pass after pass, so that a change in
-        // the machine's load falls on the engine and its baselines alike.
+        // the machine's load falls on the engine and its baselines alike: each engine path right
+        // beside its baseline (``measuringOrder``), the order reversed every other pass, so that
+        // a path and its baseline run a few milliseconds apart, first one then the other first.
         var times = Array(repeating: [Double](), count: paths.count)
         var checksums = Array(repeating: 0, count: paths.count)
+        let order = Self.measuringOrder(paths.map(\.key))
         for pass in 0...passes {
-            for (k, path) in paths.enumerated() {
+            for k in pass.isMultiple(of: 2) ? order : order.reversed() {
+                let path = paths[k]
                 let time = Measure.nanoseconds(count: count, warmups: 0, runs: 1, path.body)
                 checksums[k] = time.checksum
                 if pass > 0 { times[k].append(time.median) }
@@ -125,6 +129,21 @@ extension BenchmarkSuite {
                                 failuresPerInvalidRecord: failuresPerInvalidRecord(), byVerdict: byVerdict)
     }
 
+    /// The keys of the paths in the order they run within a pass: each engine path right after
+    /// the baseline its ratio is taken against (`typed` and `dynamic` after `honestTyped`,
+    /// `assign` after `honestAssign`, `endToEnd` after the end-to-end baselines), the
+    /// `Regex` rows last, rather than in the table's order, where a `Regex` row (half a second
+    /// a pass) ran between a path and its baseline.
+    static let measuringKeys = ["honestTyped", "typed", "dynamic", "honestAssign", "assign", "honestSerialization",
+                                "honestDecoder", "endToEnd", "handTyped", "handAssign", "jsonDecoder"]
+
+    /// The positions in `keys` (the table's order) in ``measuringKeys``' order; keys it does
+    /// not name run last, in the table's order.
+    static func measuringOrder(_ keys: [String]) -> [Int] {
+        let named = measuringKeys.compactMap { keys.firstIndex(of: $0) }
+        return named + keys.indices.filter { !named.contains($0) }
+    }
+
     /// The paths timed over the valid and the invalid records apart: the typed path and its
     /// baseline, whose ratio on the whole data mixes what a check costs with what a failure does.
     static let splitKeys = ["typed", "honestTyped"]
@@ -137,7 +156,9 @@ extension BenchmarkSuite {
         let sets = [valid.indices.filter { valid[$0] }, valid.indices.filter { !valid[$0] }]
         var times = Array(repeating: [[Double]](repeating: [], count: sets.count), count: paths.count)
         for pass in 0...passes {
-            for (k, path) in paths.enumerated() {
+            // The order reversed every other pass, as in `run(passes:scalingRounds:)`.
+            for k in pass.isMultiple(of: 2) ? Array(paths.indices) : paths.indices.reversed() {
+                let path = paths[k]
                 for (s, set) in sets.enumerated() where !set.isEmpty {
                     let time = set.withUnsafeBufferPointer { positions in
                         Measure.nanoseconds(count: positions.count, warmups: 0, runs: 1) { path.body(positions[$0]) }

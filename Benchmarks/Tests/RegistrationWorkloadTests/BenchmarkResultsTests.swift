@@ -25,6 +25,27 @@ struct BenchmarkResultsTests {
     }
 }
 
+/// The order the paths run in within a pass.
+struct MeasuringOrderTests {
+    /// The keys in the table's order (`BenchmarkSuite.paths`).
+    static let tableKeys = ["honestTyped", "handTyped", "typed", "dynamic", "honestAssign", "handAssign", "assign",
+                            "honestSerialization", "honestDecoder", "jsonDecoder", "endToEnd"]
+
+    /// Each engine path runs right after its baseline; the `Regex` rows, which take half a
+    /// second a pass, run last instead of between a path and its baseline.
+    @Test func enginePathsFollowTheirBaselines() {
+        let order = BenchmarkSuite.measuringOrder(Self.tableKeys).map { Self.tableKeys[$0] }
+        #expect(order == ["honestTyped", "typed", "dynamic", "honestAssign", "assign", "honestSerialization",
+                          "honestDecoder", "endToEnd", "handTyped", "handAssign", "jsonDecoder"])
+        #expect(order.sorted() == Self.tableKeys.sorted())
+    }
+
+    /// A key the order does not name still runs, after the others, in the table's order.
+    @Test func unnamedKeysRunLast() {
+        #expect(BenchmarkSuite.measuringOrder(["extra", "typed", "other", "honestTyped"]) == [3, 1, 0, 2])
+    }
+}
+
 /// The typed path and its baseline timed over the valid and the invalid records apart.
 struct VerdictSplitTests {
     /// Each set's engine time over the baseline's time on the same set.
