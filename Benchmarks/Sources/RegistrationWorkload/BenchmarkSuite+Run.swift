@@ -85,7 +85,8 @@ extension BenchmarkSuite {
         // One warm-up pass each, then the paths take turns, pass after pass, so that a change in
         // the machine's load falls on the engine and its baselines alike: each engine path right
         // beside its baseline (``measuringOrder``), the order reversed every other pass, so that
-        // a path and its baseline run a few milliseconds apart, first one then the other first.
+        // a path and its baseline run milliseconds apart and each of the two runs first in half
+        // the passes.
         var times = Array(repeating: [Double](), count: paths.count)
         var checksums = Array(repeating: 0, count: paths.count)
         let order = Self.measuringOrder(paths.map(\.key))
