@@ -91,7 +91,7 @@ extension BenchmarkSuite {
         var checksums = Array(repeating: 0, count: paths.count)
         let order = Self.measuringOrder(paths.map(\.key))
         for pass in 0...passes {
-            for k in pass.isMultiple(of: 2) ? order : order.reversed() {
+            for k in Self.turn(of: order, pass: pass) {
                 let path = paths[k]
                 let time = Measure.nanoseconds(count: count, warmups: 0, runs: 1, path.body)
                 checksums[k] = time.checksum
@@ -145,6 +145,12 @@ extension BenchmarkSuite {
         return named + keys.indices.filter { !named.contains($0) }
     }
 
+    /// The order of `order`'s paths in pass `pass`: as given in even passes, reversed in odd
+    /// ones, so that of two neighbours each runs first in half the passes.
+    static func turn(of order: [Int], pass: Int) -> [Int] {
+        pass.isMultiple(of: 2) ? order : order.reversed()
+    }
+
     /// The paths timed over the valid and the invalid records apart: the typed path and its
     /// baseline, whose ratio on the whole data mixes what a check costs with what a failure does.
     static let splitKeys = ["typed", "honestTyped"]
@@ -157,8 +163,7 @@ extension BenchmarkSuite {
         let sets = [valid.indices.filter { valid[$0] }, valid.indices.filter { !valid[$0] }]
         var times = Array(repeating: [[Double]](repeating: [], count: sets.count), count: paths.count)
         for pass in 0...passes {
-            // The order reversed every other pass, as in `run(passes:scalingRounds:)`.
-            for k in pass.isMultiple(of: 2) ? Array(paths.indices) : paths.indices.reversed() {
+            for k in Self.turn(of: Array(paths.indices), pass: pass) {
                 let path = paths[k]
                 for (s, set) in sets.enumerated() where !set.isEmpty {
                     let time = set.withUnsafeBufferPointer { positions in

@@ -40,6 +40,14 @@ struct MeasuringOrderTests {
         #expect(order.sorted() == Self.tableKeys.sorted())
     }
 
+    /// Even passes run the order as given, odd ones reversed: the baseline first, then the
+    /// engine path first.
+    @Test func everyOtherPassRunsReversed() {
+        #expect(BenchmarkSuite.turn(of: [0, 2, 1], pass: 0) == [0, 2, 1])
+        #expect(BenchmarkSuite.turn(of: [0, 2, 1], pass: 1) == [1, 2, 0])
+        #expect(BenchmarkSuite.turn(of: [0, 2, 1], pass: 2) == [0, 2, 1])
+    }
+
     /// A key the order does not name still runs, after the others, in the table's order.
     @Test func unnamedKeysRunLast() {
         #expect(BenchmarkSuite.measuringOrder(["extra", "typed", "other", "honestTyped"]) == [3, 1, 0, 2])
