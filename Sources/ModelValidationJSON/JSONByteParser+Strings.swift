@@ -172,8 +172,14 @@ extension JSONByteParser {
             let shown: String
             if byte >= 0x20 && byte < 0x7F {
                 shown = "'\\\(Character(Unicode.Scalar(byte)))'"
-            } else {
+            } else if byte < 0x80 {
                 shown = "'\\' followed by \(Self.codePointName(UInt32(byte)))"
+            } else {
+                // The code point the bytes spell, not the first byte's value.
+                let length = Self.validUTF8SequenceLength(in: bytes, at: escapeStart + 1)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart + 1..<escapeStart + 1 + length]), as: UTF8.self)
+                shown = length == 0 ? "'\\' followed by invalid UTF-8"
+                    : "'\\' followed by \(Self.codePointName(text.unicodeScalars.first.unsafelyUnwrapped.value))"
             }
             throw error("invalid escape \(shown)", at: escapeStart)
         }

@@ -259,7 +259,9 @@ struct JSONByteParser {
     }
 
     /// An error naming the byte at `offset`: `'x'` for printable ASCII, `U+000A` for other
-    /// ASCII, the character for valid UTF-8, or invalid UTF-8.
+    /// ASCII, the character for other valid UTF-8 that shows (`'é'`), the code point for one
+    /// that does not (`U+00A0`, a no-break space; `U+FEFF`, which opening a document is a byte
+    /// order mark and says so), or invalid UTF-8.
     @inline(never)
     func unexpectedCharacter(at offset: Int) -> JSONParseError {
         let byte = bytes[offset]
@@ -272,7 +274,27 @@ struct JSONByteParser {
         let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
         guard length > 0 else { return error("invalid UTF-8", at: offset) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        return error("unexpected character '\(text)'", at: offset)
+        guard let scalar = text.unicodeScalars.first, !Self.shows(scalar) else {
+            return error("unexpected character '\(text)'", at: offset)
+        }
+        let name = Self.codePointName(scalar.value)
+        if scalar == "\u{FEFF}" && offset == 0 {
+            return error("unexpected character \(name) (a byte order mark)", at: offset)
+        }
+        return error("unexpected character \(name)", at: offset)
+    }
+
+    /// Whether `scalar` shows when printed alone: not a space, a separator, a format or control
+    /// character, a combining mark, a private-use or unassigned code point (which a message
+    /// quoting them would leave blank, or join to the quote).
+    static func shows(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate, .privateUse,
+             .unassigned, .nonspacingMark, .spacingMark, .enclosingMark:
+            return false
+        default:
+            return true
+        }
     }
 
     /// `U+000A` style name of a code point.

@@ -30,7 +30,8 @@ public enum JSONReader {
 
     /// Reads one JSON document from raw bytes.
     ///
-    /// The bytes must be UTF-8 (a byte order mark is not accepted). The whole buffer must hold
+    /// The bytes must be UTF-8 (a byte order mark is not accepted: the error names it,
+    /// `unexpected character U+FEFF (a byte order mark)`). The whole buffer must hold
     /// exactly one value, optionally surrounded by whitespace.
     ///
     /// ```swift

@@ -16,6 +16,10 @@ struct JSONByteParserStringsTests {
         Rejection(#""\x""#, #"invalid escape '\x'"#, offset: 1),
         Rejection(#""ab\'""#, #"invalid escape '\''"#, offset: 3),
         Rejection("\"\\\u{1}\"", #"invalid escape '\' followed by U+0001"#, offset: 1),
+        // A character beyond ASCII is named by its code point, not by its first byte.
+        Rejection("\"\\é\"", #"invalid escape '\' followed by U+00E9"#, offset: 1),
+        Rejection("\"\\😀\"", #"invalid escape '\' followed by U+1F600"#, offset: 1),
+        Rejection(bytes: [0x22, 0x5C, 0xC3, 0x22], #"invalid escape '\' followed by invalid UTF-8"#, offset: 1),
         Rejection(#""\u12G4""#, "invalid unicode escape", offset: 5),
         Rejection(#""\u12""#, "invalid unicode escape", offset: 5),
         Rejection(#""\ud800""#, #"lone surrogate escape '\ud800'"#, offset: 1),

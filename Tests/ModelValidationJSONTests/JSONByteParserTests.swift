@@ -47,8 +47,19 @@ struct JSONByteParserTests {
         Rejection(#"{"a":1"#, "unexpected end of input", offset: 6),
         Rejection(#"{"a""#, "unexpected end of input", offset: 4),
         Rejection("\u{0}", "unexpected character U+0000", offset: 0),
-        Rejection("\u{FEFF}1", "unexpected character '\u{FEFF}'", offset: 0),
+        Rejection("\u{FEFF}1", "unexpected character U+FEFF (a byte order mark)", offset: 0),
+        Rejection("[\u{FEFF}1]", "unexpected character U+FEFF", offset: 1),
         Rejection("[é]", "unexpected character 'é'", offset: 1),
+        Rejection("[東]", "unexpected character '東'", offset: 1),
+        Rejection("[😀]", "unexpected character '😀'", offset: 1),
+        // Characters that do not show are named by their code points.
+        Rejection("[\u{A0}1]", "unexpected character U+00A0", offset: 1),
+        Rejection("[\u{200B}1]", "unexpected character U+200B", offset: 1),
+        Rejection("[1\u{2028}]", "unexpected character U+2028", offset: 2),
+        Rejection("[\u{85}]", "unexpected character U+0085", offset: 1),
+        Rejection("[\u{301}]", "unexpected character U+0301", offset: 1),
+        Rejection("[\u{E000}]", "unexpected character U+E000", offset: 1),
+        Rejection("[\u{10FFFF}]", "unexpected character U+10FFFF", offset: 1),
     ]
 
     static let literals: [Rejection] = [
