@@ -26,6 +26,9 @@ enum EvalCommand {
                                                    stdout: OutputSink) throws(UsageError) -> Int32 {
         var reader = reader
         var status: Int32 = 0
+        do { try reader.skipByteOrderMark() } catch {
+            throw UsageError(message: "reading input: \(error)")
+        }
         while true {
             let outcome: LineOutcome?
             do {

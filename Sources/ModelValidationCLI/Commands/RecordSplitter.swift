@@ -45,6 +45,7 @@ struct RecordSplitter {
     ) throws(InputError) {
         var reader = reader
         reader.maxLineLength = maxRecordSize
+        try reader.skipByteOrderMark()
         guard let first = try reader.peekNonWhitespace() else { return }
         if first == UInt8(ascii: "[") {
             try splitArray(&reader, name: name, into: &consumer)

@@ -82,6 +82,7 @@ struct Schema {
             let file = try FileInput(path: path)
             defer { file.close() }
             var reader = LineReader(file)
+            try reader.skipByteOrderMark()
             return try reader.readRest()
         } catch {
             throw UsageError(message: "\(path): \(error)")

@@ -180,6 +180,19 @@ public struct LineReader<Input: ByteInput> {
         }
     }
 
+    /// Consumes a UTF-8 byte order mark (`EF BB BF`) that opens the input, which editors on
+    /// some systems write at the start of a text file: JSON's specification lets a reader
+    /// ignore it. Elsewhere, or once bytes were consumed, it does nothing: a mark later in the
+    /// input is data, which the JSON reader names (`unexpected character U+FEFF`).
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read.
+    public mutating func skipByteOrderMark() throws(InputError) {
+        guard bytesRead == end - start else { return }
+        while end - start < 3 && !finished { try fill() }
+        guard end - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF else { return }
+        start += 3
+    }
+
     /// Whether everything was read and consumed.
     var isAtEnd: Bool { finished && start == end }
 

@@ -40,6 +40,34 @@ struct LineReaderTests {
         }
     }
 
+    /// A UTF-8 byte order mark that opens the input is consumed, whatever the read size; a
+    /// second one, a partial one or one after other bytes stays.
+    @Test(arguments: [1, 2, 3, 64])
+    func skipsTheByteOrderMarkThatOpensTheInput(chunkSize: Int) throws {
+        func lines(_ bytes: [UInt8]) throws -> [[UInt8]] {
+            var reader = LineReader(MemoryInput(bytes), chunkSize: chunkSize)
+            try reader.skipByteOrderMark()
+            var out: [[UInt8]] = []
+            while let line = try reader.nextLine({ Array($0) }) { out.append(line) }
+            return out
+        }
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(try lines(mark + Array("a\nb".utf8)) == [[0x61], [0x62]])
+        #expect(try lines(mark) == [])
+        #expect(try lines(mark + mark) == [mark])
+        #expect(try lines([0xEF, 0xBB]) == [[0xEF, 0xBB]])
+        #expect(try lines([0xEF, 0xBB, 0xBE]) == [[0xEF, 0xBB, 0xBE]])
+        #expect(try lines([0x20] + mark) == [[0x20] + mark])
+    }
+
+    /// Once bytes were consumed, a mark is data.
+    @Test func aByteOrderMarkAfterTheFirstLineIsData() throws {
+        var reader = LineReader(MemoryInput([0x61, 0x0A, 0xEF, 0xBB, 0xBF, 0x62]), chunkSize: 64)
+        #expect(try reader.nextLine({ Array($0) }) == [0x61])
+        try reader.skipByteOrderMark()
+        #expect(try reader.nextLine({ Array($0) }) == [0xEF, 0xBB, 0xBF, 0x62])
+    }
+
     static func values(_ text: String, chunkSize: Int) throws -> [String] {
         var reader = LineReader(MemoryInput(text), chunkSize: chunkSize)
         var out: [String] = []
