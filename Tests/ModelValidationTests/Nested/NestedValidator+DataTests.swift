@@ -266,15 +266,46 @@ struct NestedDataFormTests {
         #expect(one.errorSummary() == ["Items should contain at most 1 item."])
     }
 
+    /// A validator that stops the validation of the model it runs on.
+    struct Stops: Validator {
+        func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+            model.abortValidation(ModelError(.unknownAttribute, name: "nope"))
+        }
+    }
+
     @Test func aModelErrorInANestedSchemaStopsTheOwner() throws {
+        var registry = ValidatorRegistry.builtIn
+        registry.register("stops") { _, _ in Stops() }
         var model = try DynamicModel(attributes: ["a", "b"], rules: [
             Rule(["a"], "nested", ["schema": [
-                "attributes": ["x"], "rules": [["attributes": ["x"], "type": "compare", "compareAttribute": "nope"]],
+                "attributes": ["x"], "rules": [["attributes": ["x"], "type": "stops"]],
             ]]),
             Rule(["b"], "required"),
-        ])
+        ], registry: registry)
         model.assign(["a": ["x": 1]])
         #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try model.validate() }
+        #expect(model.errors.isEmpty)
+    }
+
+    /// A nested schema's rule that reads an attribute its schema lacks is refused when the
+    /// rules are built, with its path.
+    @Test func aNestedSchemaReadingAnUndeclaredAttributeIsRefused() {
+        #expect(throws: RuleError.self) {
+            try DynamicModel(attributes: ["a"], rules: [
+                Rule(["a"], "nested", ["schema": [
+                    "attributes": ["x"], "rules": [["attributes": ["x"], "type": "compare", "compareAttribute": "nope"]],
+                ]]),
+            ])
+        }
+        do {
+            _ = try DynamicModel(attributes: ["a"], rules: [
+                Rule(["a"], "nested", ["schema": [
+                    "attributes": ["x"], "rules": [["attributes": ["x"], "type": "compare", "compareAttribute": "nope"]],
+                ]]),
+            ])
+        } catch {
+            #expect(error.description.contains(#"schema.rules[0].compareAttribute: "nope" is not a declared attribute"#), "\(error)")
+        }
     }
 }
 

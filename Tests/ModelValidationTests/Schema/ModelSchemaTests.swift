@@ -110,6 +110,43 @@ struct ModelSchemaTests {
         }
     }
 
+    /// A rule that reads an attribute besides those it validates names a declared one: the
+    /// attribute `compare` compares with (given, or the `_repeat` default), the model attributes
+    /// of `targetAttribute` and `primaryKey`. Without a schema the validation stops instead
+    /// (Yii's unknown property), when the rule runs.
+    @Test func attributesARuleReadsAreDeclared() throws {
+        let json: AttributeValue = [
+            "attributes": ["a", "b", "a_repeat"],
+            "rules": [
+                ["attributes": ["a", "b"], "type": "compare"],
+                ["attributes": ["a"], "type": "compare", "compareAttribute": "nope"],
+                ["attributes": ["a"], "type": "compare", "compareAttribute": "b"],
+                ["attributes": ["b"], "type": "compare", "compareValue": 3],
+                ["attributes": ["a"], "type": "unique", "targetClass": "t", "targetAttribute": ["a": "x", "zz": "y"], "primaryKey": "id"],
+                ["attributes": ["a"], "type": "exist", "targetClass": "t", "targetAttribute": ["a", "q", "q"]],
+                ["attributes": ["a"], "type": "exist", "targetClass": "t", "targetAttribute": "column"],
+            ],
+        ]
+        #expect(throws: SchemaError(problems: [
+            .init(path: "rules[0]", reason: #""b" is compared with "b_repeat", which is not a declared attribute (give compareAttribute or compareValue)"#),
+            .init(path: "rules[1].compareAttribute", reason: #""nope" is not a declared attribute"#),
+            .init(path: "rules[4].targetAttribute", reason: #""zz" is not a declared attribute"#),
+            .init(path: "rules[4].primaryKey", reason: #""id" is not a declared attribute"#),
+            .init(path: "rules[5].targetAttribute", reason: #""q" is not a declared attribute"#),
+        ])) {
+            var registry = ValidatorRegistry.builtIn
+            registry.register(store: InMemoryRecordStore(["t": []]))
+            return try ModelSchema(json: json, registry: registry)
+        }
+        #expect(throws: SchemaError(problems: [.init(path: "rules[0].compareAttribute", reason: #""nope" is not a declared attribute"#)])) {
+            try ModelSchema(attributes: ["a"], rules: [Rule(["a"], "compare", ["compareAttribute": "nope"])])
+        }
+        // The same rule on a model without a schema: the validation stops when it runs.
+        var model = try DynamicModel(attributes: ["a"], rules: [Rule(["a"], "compare", ["compareAttribute": "nope"])])
+        model["a"] = "x"
+        #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try model.validate() }
+    }
+
     @Test func theDocumentComesBack() throws {
         let schema = try ModelSchema(json: Self.signup)
         let json = try #require(schema.jsonValue)
