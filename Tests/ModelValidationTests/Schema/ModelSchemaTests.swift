@@ -141,6 +141,25 @@ struct ModelSchemaTests {
         #expect(throws: SchemaError(problems: [.init(path: "rules[0].compareAttribute", reason: #""nope" is not a declared attribute"#)])) {
             try ModelSchema(attributes: ["a"], rules: [Rule(["a"], "compare", ["compareAttribute": "nope"])])
         }
+        // The child rules of `each` and of the composites, with their keys.
+        let composite: AttributeValue = [
+            "attributes": ["a"],
+            "rules": [
+                ["attributes": ["a"], "type": "each", "rule": ["type": "compare"]],
+                ["attributes": ["a"], "type": "conditional", "if": ["type": "compare", "compareAttribute": "x"],
+                 "then": ["type": "each", "rule": ["type": "compare", "compareAttribute": "a"]],
+                 "else": ["type": "not", "validator": ["type": "allOf", "validators": [["type": "compare", "compareAttribute": "y"]]]]],
+                ["attributes": ["a"], "type": "anyOf", "validators": [["type": "required"], ["type": "compare", "compareAttribute": "z"]]],
+            ],
+        ]
+        #expect(throws: SchemaError(problems: [
+            .init(path: "rules[0].rule", reason: #""a" is compared with "a_repeat", which is not a declared attribute (give compareAttribute or compareValue)"#),
+            .init(path: "rules[1].if.compareAttribute", reason: #""x" is not a declared attribute"#),
+            .init(path: "rules[1].else.validator.validators[0].compareAttribute", reason: #""y" is not a declared attribute"#),
+            .init(path: "rules[2].validators[1].compareAttribute", reason: #""z" is not a declared attribute"#),
+        ])) {
+            try ModelSchema(json: composite)
+        }
         // The same rule on a model without a schema: the validation stops when it runs.
         var model = try DynamicModel(attributes: ["a"], rules: [Rule(["a"], "compare", ["compareAttribute": "nope"])])
         model["a"] = "x"

@@ -122,6 +122,12 @@ public struct EachValidator: ConfigurableValidator {
         for (index, item) in items.enumerated() {
             element.reset(to: item)
             CompositeRules.run(rule, on: attribute, model: &element)
+            // A model error of the element's rule (an attribute it reads that the model lacks)
+            // stops the owner's validation, as Yii's per-element model throws.
+            if let error = element.validation.abortError {
+                model.abortValidation(error)
+                return
+            }
             if element.current != item {
                 filtered[index] = element.current
                 changed = true

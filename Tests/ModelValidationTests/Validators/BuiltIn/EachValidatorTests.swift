@@ -167,4 +167,27 @@ struct EachValidatorTests {
         #expect(codes(model, "tags") == ["string.tooLong", "string.invalid"])
         #expect(model.errors.messages(for: "tags") == ["Tags should contain at most 20 characters.", "Tags must be a string."])
     }
+
+    /// An element's rule that reads an attribute the model lacks stops the validation, as Yii's
+    /// per-element model throws its unknown property; the elements after it are not validated.
+    @Test func aModelErrorOfTheElementsRuleStopsTheValidation() throws {
+        var model = try DynamicModel(attributes: ["tags", "b"], rules: [
+            Rule(["tags"], "each", ["rule": ["type": "compare", "compareAttribute": "nope"]]),
+            Rule(["b"], "required"),
+        ])
+        model["tags"] = ["x", "y"]
+        #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try model.validate() }
+        #expect(model.errors.isEmpty)
+        var repeated = try DynamicModel(attributes: ["tags"], rules: [Rule(["tags"], "each", ["rule": ["type": "compare"]])])
+        repeated["tags"] = ["x"]
+        #expect(throws: ModelError(.unknownAttribute, name: "tags_repeat")) { try repeated.validate() }
+        // With the attribute it compares with, each element is compared.
+        var declared = try DynamicModel(attributes: ["tags", "other"], rules: [
+            Rule(["tags"], "each", ["rule": ["type": "compare", "compareAttribute": "other"]]),
+        ])
+        declared["tags"] = ["x", "y"]
+        declared["other"] = "x"
+        #expect(try declared.validate() == false)
+        #expect(declared.errors.all.map(\.path.description) == ["tags.1"])
+    }
 }
