@@ -39,6 +39,8 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
         var readers: [NameKey: [String]] = [:]
         /// Counts changes, so an asynchronous validation can tell whether the model moved on.
         var version = 0
+        /// The error that stopped the last re-validation of a change.
+        var updateError: ModelError?
     }
 
     private let state: Locked<State>
@@ -73,6 +75,22 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
 
     /// Whether changes re-validate.
     public var isValidatingUpdates: Bool { state.withLock { $0.isLive } }
+
+    /// The error that stopped the re-validation of the last change that re-validated, or `nil`
+    /// when it ran to its end: the model's scenario is not one it declares, or a rule reads an
+    /// attribute the model lacks (``ModelError``, as ``validate()`` throws it). The errors of
+    /// the attributes the change touched are then cleared and not found again, so a form can
+    /// show this instead of taking its fields for valid. Observable, like ``errors``.
+    ///
+    /// ```swift
+    /// live.update { $0.scenario = "nope" }
+    /// live.email = "ann@example.com"
+    /// live.updateError // Unknown scenario: nope
+    /// ```
+    public var updateError: ModelError? {
+        registrar.access(self, keyPath: \.updateError)
+        return state.withLock { $0.updateError }
+    }
 
     /// Reads or writes a property of the model; a write is a change (see ``update(_:)``).
     public subscript<Value: Sendable>(dynamicMember keyPath: WritableKeyPath<Model, Value>) -> Value {
@@ -114,23 +132,30 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
     public func update(_ change: (inout Model) -> Void) {
         registrar.withMutation(of: self, keyPath: \.model) {
             registrar.withMutation(of: self, keyPath: \.errors) {
-                state.withLock { state in
-                    state.version += 1
-                    guard state.isLive else { change(&state.model); return }
-                    let before = state.model.attributeValues
-                    change(&state.model)
-                    let after = state.model.attributeValues
-                    var targets = NameIndex()
-                    for name in state.model.attributeNames where before[name] != after[name] {
-                        if !targets.contains(name) { targets.append(name) }
-                        for reader in state.readers[NameKey(name)] ?? [] where !targets.contains(reader) { targets.append(reader) }
-                    }
-                    guard targets.count > 0 else { return }
-                    for name in targets.names { state.model.clearErrors(name) }
-                    if let language = state.language {
-                        _ = try? state.model.validate(targets.names, clearErrors: false, language: language)
-                    } else {
-                        _ = try? state.model.validate(targets.names, clearErrors: false)
+                registrar.withMutation(of: self, keyPath: \.updateError) {
+                    state.withLock { state in
+                        state.version += 1
+                        guard state.isLive else { change(&state.model); return }
+                        let before = state.model.attributeValues
+                        change(&state.model)
+                        let after = state.model.attributeValues
+                        var targets = NameIndex()
+                        for name in state.model.attributeNames where before[name] != after[name] {
+                            if !targets.contains(name) { targets.append(name) }
+                            for reader in state.readers[NameKey(name)] ?? [] where !targets.contains(reader) { targets.append(reader) }
+                        }
+                        guard targets.count > 0 else { return }
+                        for name in targets.names { state.model.clearErrors(name) }
+                        do throws(ModelError) {
+                            if let language = state.language {
+                                try state.model.validate(targets.names, clearErrors: false, language: language)
+                            } else {
+                                try state.model.validate(targets.names, clearErrors: false)
+                            }
+                            state.updateError = nil
+                        } catch {
+                            state.updateError = error
+                        }
                     }
                 }
             }

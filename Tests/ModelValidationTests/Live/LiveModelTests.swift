@@ -71,6 +71,35 @@ struct LiveModelTests {
         #expect(live.model.email == "ann@example.com")
     }
 
+    /// A re-validation that a model error stops says so in `updateError` (observed like the
+    /// errors) instead of leaving the touched attributes without errors as if they were valid;
+    /// the next re-validation that runs to its end clears it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aModelErrorStoppingARevalidationIsKept() throws {
+        let live = LiveModel(Registration())
+        try live.validateUpdates()
+        #expect(live.updateError == nil)
+        live.update { $0.scenario = "nope" }
+        #expect(live.updateError == nil)                  // no value changed: nothing re-validated
+        final class Flag: @unchecked Sendable { var fired = 0 }
+        let flag = Flag()
+        withObservationTracking { _ = live.updateError } onChange: { flag.fired += 1 }
+        live.email = "not-an-email"
+        #expect(live.updateError == ModelError(.unknownScenario, name: "nope"))
+        #expect(flag.fired == 1)
+        #expect(live.errors.isEmpty)
+        live.update { $0.scenario = "default" }
+        live.email = "still-not-an-email"
+        #expect(live.updateError == nil)
+        #expect(live.errors.attributes == ["email"])
+
+        // A rule that reads an attribute the model lacks.
+        let dynamic = LiveModel(try DynamicModel(attributes: ["a"], rules: [Rule(["a"], "compare", ["compareAttribute": "nope"])]))
+        try dynamic.validateUpdates()
+        dynamic.update { _ = $0.setValue("x", of: "a") }
+        #expect(dynamic.updateError == ModelError(.unknownAttribute, name: "nope"))
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theBoxIsFreedWhenItsOwnerLetsGo() throws {
         weak var weakLive: LiveModel<Registration>?
