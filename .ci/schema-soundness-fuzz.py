@@ -272,10 +272,13 @@ class RuleFileMaker:
 
     def rule_compare(self, kind, depth, owners):
         body = {"type": kind}
+        # A schema refuses a compare that reads an attribute it does not declare: the attribute
+        # compared with is one of the file's own, and the constant is never null (Yii then
+        # compares with <attribute>_repeat).
         if self.chance(0.9):
-            body["compareValue"] = self.pick(CONSTANTS)
+            body["compareValue"] = self.pick([value for value in CONSTANTS if value is not None])
         else:
-            body["compareAttribute"] = self.r.choice(ATTRIBUTES)
+            body["compareAttribute"] = self.r.choice(self.declared)
         if self.chance(0.7):
             body["operator"] = self.r.choice(["==", "===", "!=", "!==", ">", ">=", "<", "<="])
         if self.chance(0.4):
@@ -425,6 +428,8 @@ class RuleFileMaker:
                 nested[owner] = (inner, body.get("list", False))
                 owners, extra = [owner], []
             else:
+                # (Set for each rule: a nested file made above declares other attributes.)
+                self.declared = attributes
                 body, extra = self.body(depth, owners)
             self.common(body)
             marked = ["!" + name if depth == 0 and self.chance(0.05) else name for name in owners]
