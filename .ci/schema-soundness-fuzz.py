@@ -260,7 +260,8 @@ class RuleFileMaker:
         if self.chance(0.6):
             body["strictDateFormat"] = True
         if self.chance(0.2):
-            body["timestampAttribute"] = self.r.choice(owners + ATTRIBUTES[:1])
+            # One of the file's own attributes: a schema refuses a rule writing one it lacks.
+            body["timestampAttribute"] = self.r.choice(owners + self.declared[:1])
             if self.chance(0.3):
                 body["timestampAttributeFormat"] = self.r.choice(["php:Y-m-d", "php:d.m.Y", "yyyy"])
         if self.chance(0.1):

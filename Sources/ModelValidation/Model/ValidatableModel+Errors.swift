@@ -97,10 +97,17 @@ extension ValidatableModel {
     }
 
     /// Writes a value computed by a filter. A value the attribute's type cannot hold becomes
-    /// an `attribute.invalidType` error instead.
+    /// an `attribute.invalidType` error instead; an attribute the model does not have (a
+    /// `date` rule's `timestampAttribute` it lacks) stops the validation with
+    /// ``ModelError/Kind/unknownAttribute``, as Yii's write of an unknown property throws.
     public mutating func setFilteredValue(_ value: AttributeValue, of attribute: String) {
-        if setValue(value, of: attribute) == .typeMismatch {
+        switch setValue(value, of: attribute) {
+        case .typeMismatch:
             addError(attribute, code: "attribute.invalidType", template: "{attribute} is invalid.", value: value)
+        case .unknownAttribute:
+            abortValidation(ModelError(.unknownAttribute, name: attribute))
+        case .written:
+            break
         }
     }
 }

@@ -4,8 +4,9 @@
 /// The document is `{"attributes": [names], "labels": {name: label}, "scenarios": {name:
 /// [names]}, "rules": [rule objects]}`; only `attributes` is required. Reading it checks every
 /// part: unknown keys, repeated attributes, labels and scenarios naming undeclared attributes,
-/// and each rule (its type, parameters, attributes, and the attributes it reads besides those it
-/// validates: the one `compare` compares with, the `targetAttribute` of `unique` and `exist`). A server loads the same file the command
+/// and each rule (its type, parameters, attributes, and the attributes it reads or writes
+/// besides those it validates: the one `compare` compares with, the `targetAttribute` of `unique`
+/// and `exist`, the `timestampAttribute` of `date`). A server loads the same file the command
 /// line checks and validates request bodies with it.
 ///
 /// ```swift
@@ -88,8 +89,9 @@ public struct ModelSchema: Sendable {
     ///   - rules: The rules.
     ///   - registry: Where rule types are looked up.
     /// - Throws: ``SchemaError`` for a faulty rule, an attribute declared twice, or a rule,
-    ///   label or scenario naming an undeclared attribute, or a rule reading one (the attribute
-    ///   `compare` compares with, `targetAttribute` or `primaryKey` of `unique` and `exist`).
+    ///   label or scenario naming an undeclared attribute, or a rule reading or writing one (the
+    ///   attribute `compare` compares with, `targetAttribute` or `primaryKey` of `unique` and
+    ///   `exist`, `timestampAttribute` of `date`).
     public init(attributes: [String], labels: [String: String] = [:], scenarios: ScenarioMap? = nil,
                 rules: [Rule], registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
         var problems: [SchemaError.Problem] = []
@@ -124,8 +126,8 @@ public struct ModelSchema: Sendable {
                                       reason: found.reason).path, reason: found.reason)
             })
         }
-        let reads = ruleSet.rules.flatMap { $0.undeclaredReads(declared: declared) }
-        if !reads.isEmpty { throw SchemaError(problems: reads) }
+        let uses = ruleSet.rules.flatMap { $0.undeclaredUses(declared: declared) }
+        if !uses.isEmpty { throw SchemaError(problems: uses) }
         self.init(attributes: attributes, labels: labels, ruleSet: ruleSet)
     }
 

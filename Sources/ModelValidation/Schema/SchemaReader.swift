@@ -121,7 +121,7 @@ struct SchemaReader {
             for (i, name) in rule.attributeNames.enumerated() where !declared.contains(NameKey(name)) {
                 problem("rules[\(index)].attributes[\(i)]", "\"\(name)\" is not a declared attribute")
             }
-            problems += rule.undeclaredReads(declared: declared)
+            problems += rule.undeclaredUses(declared: declared)
             rules.append(rule)
         }
     }

@@ -110,11 +110,12 @@ struct ModelSchemaTests {
         }
     }
 
-    /// A rule that reads an attribute besides those it validates names a declared one: the
-    /// attribute `compare` compares with (given, or the `_repeat` default), the model attributes
-    /// of `targetAttribute` and `primaryKey`. Without a schema the validation stops instead
-    /// (Yii's unknown property), when the rule runs.
-    @Test func attributesARuleReadsAreDeclared() throws {
+    /// A rule that reads or writes an attribute besides those it validates names a declared
+    /// one: the attribute `compare` compares with (given, or the `_repeat` default), the model
+    /// attributes of `targetAttribute` and `primaryKey`, the `timestampAttribute` of `date`.
+    /// Without a schema the validation stops instead (Yii's unknown property), when the rule
+    /// runs.
+    @Test func attributesARuleUsesAreDeclared() throws {
         let json: AttributeValue = [
             "attributes": ["a", "b", "a_repeat"],
             "rules": [
@@ -125,6 +126,8 @@ struct ModelSchemaTests {
                 ["attributes": ["a"], "type": "unique", "targetClass": "t", "targetAttribute": ["a": "x", "zz": "y"], "primaryKey": "id"],
                 ["attributes": ["a"], "type": "exist", "targetClass": "t", "targetAttribute": ["a", "q", "q"]],
                 ["attributes": ["a"], "type": "exist", "targetClass": "t", "targetAttribute": "column"],
+                ["attributes": ["a"], "type": "date", "format": "php:Y-m-d", "timestampAttribute": "ts"],
+                ["attributes": ["a"], "type": "date", "format": "php:Y-m-d", "timestampAttribute": "b"],
             ],
         ]
         #expect(throws: SchemaError(problems: [
@@ -133,6 +136,7 @@ struct ModelSchemaTests {
             .init(path: "rules[4].targetAttribute", reason: #""zz" is not a declared attribute"#),
             .init(path: "rules[4].primaryKey", reason: #""id" is not a declared attribute"#),
             .init(path: "rules[5].targetAttribute", reason: #""q" is not a declared attribute"#),
+            .init(path: "rules[7].timestampAttribute", reason: #""ts" is not a declared attribute"#),
         ])) {
             var registry = ValidatorRegistry.builtIn
             registry.register(store: InMemoryRecordStore(["t": []]))

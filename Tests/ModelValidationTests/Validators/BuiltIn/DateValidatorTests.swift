@@ -161,4 +161,22 @@ struct DateValidatorTests {
         #expect(try event.validate())
         #expect(event.value(of: "startsAtUTC") == "2013-09-13 14:23:00")
     }
+
+    /// A `timestampAttribute` the model lacks stops the validation when the rule writes it, as
+    /// Yii's write of an unknown property throws: after a valid date, and for an empty value,
+    /// which writes `null`; an invalid date writes nothing and fails as usual.
+    @Test func aTimestampAttributeTheModelLacksStopsTheValidation() throws {
+        var model = try DynamicModel(attributes: ["day", "b"], rules: [
+            Rule(["day"], "date", ["format": "php:Y-m-d", "timestampAttribute": "ts"], skipOnEmpty: false),
+            Rule(["b"], "required"),
+        ])
+        model["day"] = "2013-09-13"
+        #expect(throws: ModelError(.unknownAttribute, name: "ts")) { try model.validate() }
+        #expect(model.errors.isEmpty)
+        model["day"] = .null
+        #expect(throws: ModelError(.unknownAttribute, name: "ts")) { try model.validate() }
+        model["day"] = "nope"
+        #expect(try model.validate() == false)
+        #expect(model.errors.all.map(\.code) == ["date.invalid", "required.blank"])
+    }
 }
