@@ -94,10 +94,10 @@ extension CompiledRule {
     /// ``UsesOtherAttributes``), with keys inside `key`, the rule's key in its owner (`rule`
     /// for the rule of `each`); `nil` for a top-level rule.
     func otherAttributes(usedFor attribute: String, inside key: String? = nil) -> [AttributeUse] {
-        guard let reader = validator as? any UsesOtherAttributes else { return [] }
-        let reads = reader.otherAttributes(usedFor: attribute)
-        guard let key else { return reads }
-        return reads.map { AttributeUse(key: $0.key.isEmpty ? key : key + "." + $0.key, name: $0.name, isNamed: $0.isNamed) }
+        guard let user = validator as? any UsesOtherAttributes else { return [] }
+        let uses = user.otherAttributes(usedFor: attribute)
+        guard let key else { return uses }
+        return uses.map { AttributeUse(key: $0.key.isEmpty ? key : key + "." + $0.key, name: $0.name, isNamed: $0.isNamed) }
     }
 
     /// The problems of a rule that uses attributes `declared` lacks (see
@@ -106,11 +106,11 @@ extension CompiledRule {
         var problems: [SchemaError.Problem] = []
         var reported = Set<NameKey>()
         for attribute in attributeNames {
-            for read in otherAttributes(usedFor: attribute)
-            where !declared.contains(NameKey(read.name)) && reported.insert(NameKey(read.name)).inserted {
-                let path = read.key.isEmpty ? "rules[\(index)]" : "rules[\(index)].\(read.key)"
-                let reason = read.isNamed ? "\"\(read.name)\" is not a declared attribute"
-                    : "\"\(attribute)\" is compared with \"\(read.name)\", which is not a declared attribute (give compareAttribute or compareValue)"
+            for use in otherAttributes(usedFor: attribute)
+            where !declared.contains(NameKey(use.name)) && reported.insert(NameKey(use.name)).inserted {
+                let path = use.key.isEmpty ? "rules[\(index)]" : "rules[\(index)].\(use.key)"
+                let reason = use.isNamed ? "\"\(use.name)\" is not a declared attribute"
+                    : "\"\(attribute)\" is compared with \"\(use.name)\", which is not a declared attribute (give compareAttribute or compareValue)"
                 problems.append(.init(path: path, reason: reason))
             }
         }

@@ -122,8 +122,8 @@ public struct EachValidator: ConfigurableValidator {
         for (index, item) in items.enumerated() {
             element.reset(to: item)
             CompositeRules.run(rule, on: attribute, model: &element)
-            // A model error of the element's rule (an attribute it reads that the model lacks)
-            // stops the owner's validation, as Yii's per-element model throws.
+            // A model error of the element's rule (an attribute it reads or writes that the
+            // model lacks) stops the owner's validation, as Yii's per-element model throws.
             if let error = element.validation.abortError {
                 model.abortValidation(error)
                 return
