@@ -176,10 +176,8 @@ extension JSONByteParser {
                 shown = "'\\' followed by \(Self.codePointName(UInt32(byte)))"
             } else {
                 // The code point the bytes spell, not the first byte's value.
-                let length = Self.validUTF8SequenceLength(in: bytes, at: escapeStart + 1)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart + 1..<escapeStart + 1 + length]), as: UTF8.self)
-                shown = length == 0 ? "'\\' followed by invalid UTF-8"
-                    : "'\\' followed by \(Self.codePointName(text.unicodeScalars.first.unsafelyUnwrapped.value))"
+                shown = Self.scalar(in: bytes, at: escapeStart + 1).map { "'\\' followed by \(Self.codePointName($0.value))" }
+                    ?? "'\\' followed by invalid UTF-8"
             }
             throw error("invalid escape \(shown)", at: escapeStart)
         }
@@ -245,6 +243,13 @@ extension JSONByteParser {
         }
         guard firstInvalidUTF8(in: bytes, from: 0, to: bytes.count) == nil else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The code point of the valid UTF-8 sequence at `offset`, or `nil` for invalid UTF-8.
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Unicode.Scalar? {
+        let length = validUTF8SequenceLength(in: bytes, at: offset)
+        guard length > 0 else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self).unicodeScalars.first
     }
 
     /// The length of the valid UTF-8 sequence starting at `offset`, or 0 when it is invalid

@@ -271,12 +271,8 @@ struct JSONByteParser {
         if byte < 0x80 {
             return error("unexpected character \(Self.codePointName(UInt32(byte)))", at: offset)
         }
-        let length = Self.validUTF8SequenceLength(in: bytes, at: offset)
-        guard length > 0 else { return error("invalid UTF-8", at: offset) }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first, !Self.shows(scalar) else {
-            return error("unexpected character '\(text)'", at: offset)
-        }
+        guard let scalar = Self.scalar(in: bytes, at: offset) else { return error("invalid UTF-8", at: offset) }
+        guard !Self.shows(scalar) else { return error("unexpected character '\(scalar)'", at: offset) }
         let name = Self.codePointName(scalar.value)
         if scalar == "\u{FEFF}" && offset == 0 {
             return error("unexpected character \(name) (a byte order mark)", at: offset)

@@ -17,9 +17,8 @@
 enum ErrorReads: Sendable {
     /// No errors.
     case none
-    /// `compare` with `skipOnError: false`: the compared attribute, `nil` meaning the validated
-    /// attribute's `_repeat` twin.
-    case comparedAttribute(String?)
+    /// `compare` with another attribute and `skipOnError: false`: that attribute's.
+    case compared(CompareValidator)
     /// What the asynchronous validator declares (``AsyncValidator/errorDependencies(of:)``).
     case declared(any AsyncValidator)
     /// Possibly any.
@@ -35,7 +34,7 @@ enum ErrorReads: Sendable {
         case let validator as any AsyncValidator:
             self = .declared(validator)
         case let compare as CompareValidator:
-            self = compare.compareValue == nil && !compare.skipOnError ? .comparedAttribute(compare.compareAttribute) : .none
+            self = compare.compareValue == nil && !compare.skipOnError ? .compared(compare) : .none
         case is any ReadsNoErrors:
             self = .none
         default:
@@ -48,7 +47,7 @@ enum ErrorReads: Sendable {
     func attributes(for attribute: String) -> [String]? {
         switch self {
         case .none: return []
-        case .comparedAttribute(let name): return [name ?? attribute + "_repeat"]
+        case .compared(let compare): return [compare.comparedAttribute(of: attribute)]
         case .declared(let validator): return validator.errorDependencies(of: attribute)
         case .any: return nil
         }

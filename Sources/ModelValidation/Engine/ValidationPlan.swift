@@ -64,7 +64,7 @@ final class ValidationPlan: Sendable {
             for (name, slot) in zip(targets, targetSlots) where rule.validates(name) {
                 slots.append(slot)
                 if let equality {
-                    comparedSlots.append(names.position(of: equality.compareAttribute ?? name + "_repeat") ?? -1)
+                    comparedSlots.append(names.position(of: equality.comparedAttribute(of: name)) ?? -1)
                 }
             }
             return (rule: rule, slots: slots, comparedSlots: comparedSlots)

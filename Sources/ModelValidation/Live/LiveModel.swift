@@ -212,7 +212,8 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
         return valid
     }
 
-    /// Attribute → the attributes whose rules read it, from `compare` and `when`.
+    /// Attribute → the attributes whose rules read it, from `when` and what the validators read
+    /// (`compare`'s other attribute, in `each` and the composites too).
     static func readers(of ruleSet: RuleSet) -> [NameKey: [String]] {
         var readers: [NameKey: [String]] = [:]
         func add(_ read: String, _ attributes: [String]) {
@@ -222,13 +223,12 @@ public final class LiveModel<Model: ValidatableModel & Sendable>: Observable, Se
             }
         }
         for compiled in ruleSet.rules {
-            let rule = compiled.rule
-            if case .attribute(let name, _, _)? = rule.when { add(name, compiled.attributeNames) }
-            guard rule.type == "compare" || compiled.validator is CompareValidator else { continue }
-            if case .string(let other)? = rule.parameters["compareAttribute"] {
-                add(other, compiled.attributeNames)
-            } else if rule.parameters["compareValue"] == nil {
-                for attribute in compiled.attributeNames { add(attribute + "_repeat", [attribute]) }
+            if case .attribute(let name, _, _)? = compiled.rule.when { add(name, compiled.attributeNames) }
+            // What the validator reads (see `UsesOtherAttributes`): the attribute `compare`
+            // compares with, inside `each` and the composites too. A write is no reason to
+            // re-validate.
+            for attribute in compiled.attributeNames {
+                for use in compiled.otherAttributes(usedFor: attribute) where !use.isWritten { add(use.name, [attribute]) }
             }
         }
         return readers

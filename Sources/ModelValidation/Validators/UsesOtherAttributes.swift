@@ -8,6 +8,8 @@ struct AttributeUse {
     var name: String
     /// Whether a parameter names it; `false` for a default (`compare`'s `<attribute>_repeat`).
     var isNamed: Bool
+    /// Whether the validator writes it (`date`'s `timestampAttribute`) rather than reads it.
+    var isWritten = false
 }
 
 /// A validator that reads or writes attributes besides the one it validates: `compare` reads
@@ -27,14 +29,14 @@ protocol UsesOtherAttributes {
 extension CompareValidator: UsesOtherAttributes {
     func otherAttributes(usedFor attribute: String) -> [AttributeUse] {
         guard compareValue == nil else { return [] }
-        if let compareAttribute { return [AttributeUse(key: "compareAttribute", name: compareAttribute, isNamed: true)] }
-        return [AttributeUse(key: "", name: attribute + "_repeat", isNamed: false)]
+        let isNamed = compareAttribute != nil
+        return [AttributeUse(key: isNamed ? "compareAttribute" : "", name: comparedAttribute(of: attribute), isNamed: isNamed)]
     }
 }
 
 extension DateValidator: UsesOtherAttributes {
     func otherAttributes(usedFor attribute: String) -> [AttributeUse] {
-        timestampAttribute.map { [AttributeUse(key: "timestampAttribute", name: $0, isNamed: true)] } ?? []
+        timestampAttribute.map { [AttributeUse(key: "timestampAttribute", name: $0, isNamed: true, isWritten: true)] } ?? []
     }
 }
 
@@ -97,7 +99,11 @@ extension CompiledRule {
         guard let user = validator as? any UsesOtherAttributes else { return [] }
         let uses = user.otherAttributes(usedFor: attribute)
         guard let key else { return uses }
-        return uses.map { AttributeUse(key: $0.key.isEmpty ? key : key + "." + $0.key, name: $0.name, isNamed: $0.isNamed) }
+        return uses.map { use in
+            var inside = use
+            inside.key = use.key.isEmpty ? key : key + "." + use.key
+            return inside
+        }
     }
 
     /// The problems of a rule that uses attributes `declared` lacks (see

@@ -72,7 +72,7 @@ extension RuleEffect {
 
     static func compare(_ validator: CompareValidator, attribute: String) -> RuleEffect {
         guard let constant = validator.compareValue else {
-            let other = validator.compareAttribute ?? attribute + "_repeat"
+            let other = validator.comparedAttribute(of: attribute)
             return RuleEffect(passes: .any, gaps: ["compares with another attribute (\(other))"])
         }
         let op = validator.operator

@@ -54,6 +54,15 @@ struct LiveModelTests {
         live.update { $0.type = "personal" }
         #expect(live.errors.isEmpty)
         #expect(LiveModel<Registration>.readers(of: Registration.rules) == [NameKey("password"): ["passwordRepeat"], NameKey("type"): ["company"]])
+        // What validators read, from the check schemas make: the `_repeat` default, `compare`
+        // inside `each` and the composites; a `date` rule's written timestamp is no read.
+        let rules = try RuleSet([
+            Rule(["a"], "compare"),
+            Rule(["b"], "each", ["rule": ["type": "compare", "compareAttribute": "c"]]),
+            Rule(["c"], "not", ["validator": ["type": "compare", "compareAttribute": "a"]]),
+            Rule(["d"], "date", ["format": "php:Y-m-d", "timestampAttribute": "a"]),
+        ])
+        #expect(LiveModel<Registration>.readers(of: rules) == [NameKey("a_repeat"): ["a"], NameKey("c"): ["b"], NameKey("a"): ["c"]])
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

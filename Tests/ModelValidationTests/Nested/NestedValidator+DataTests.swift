@@ -290,19 +290,13 @@ struct NestedDataFormTests {
     /// A nested schema's rule that reads an attribute its schema lacks is refused when the
     /// rules are built, with its path.
     @Test func aNestedSchemaReadingAnUndeclaredAttributeIsRefused() {
-        #expect(throws: RuleError.self) {
-            try DynamicModel(attributes: ["a"], rules: [
-                Rule(["a"], "nested", ["schema": [
-                    "attributes": ["x"], "rules": [["attributes": ["x"], "type": "compare", "compareAttribute": "nope"]],
-                ]]),
-            ])
-        }
         do {
             _ = try DynamicModel(attributes: ["a"], rules: [
                 Rule(["a"], "nested", ["schema": [
                     "attributes": ["x"], "rules": [["attributes": ["x"], "type": "compare", "compareAttribute": "nope"]],
                 ]]),
             ])
+            Issue.record("no error")
         } catch {
             #expect(error.description.contains(#"schema.rules[0].compareAttribute: "nope" is not a declared attribute"#), "\(error)")
         }

@@ -103,7 +103,7 @@ public struct CompareValidator: ConfigurableValidator {
             arguments.set("compareValue", compareValue)
             arguments.set("compareValueOrAttribute", compareValue)
         } else {
-            let name = compareAttribute ?? attribute + "_repeat"
+            let name = comparedAttribute(of: attribute)
             guard let other = model.value(of: name) else {
                 model.abortValidation(ModelError(.unknownAttribute, name: name))
                 return
@@ -126,6 +126,12 @@ public struct CompareValidator: ConfigurableValidator {
 }
 
 extension CompareValidator {
+    /// The attribute the value of `attribute` is compared with when the rule has no
+    /// ``compareValue``: ``compareAttribute``, else Yii's default `<attribute>_repeat`.
+    package func comparedAttribute(of attribute: String) -> String {
+        compareAttribute ?? attribute + "_repeat"
+    }
+
     /// Whether the rule requires the value to equal another attribute's as strings (`==` or
     /// `===`, no constant, no `number` type): strings with the same bytes then pass.
     var requiresEqualStrings: Bool {
