@@ -80,9 +80,19 @@ struct RecordProcessor: Sendable {
 
     /// Validates an assigned record and reports it; in strict mode, refused keys make it
     /// invalid, with an error each (`values` holds the record's values for their messages).
+    ///
+    /// A validation that a ``ModelError`` stops (a rule using an attribute the model lacks:
+    /// a schema refuses those, a model built otherwise may not) leaves the record without a
+    /// verdict: it is reported unreadable, with the error, rather than invalid with no errors.
     private mutating func finish(refused: AssignmentReport, values: AttributeObject?,
                                  at location: RecordLocation, into report: inout ValidationReport) {
-        var valid = (try? model.validate()) ?? false
+        var valid: Bool
+        do {
+            valid = try model.validate()
+        } catch {
+            report.unreadable("validation stopped: \(error)", at: location)
+            return
+        }
         if strict, refused.hasRefusedKeys {
             valid = false
             model.addErrors(for: refused, values: values)
