@@ -4,9 +4,8 @@
 /// from the yardstick, which does: on that machine, PHP took ``timeOverYardstick`` of the
 /// yardstick's end-to-end (`dict`, `JSONSerialization`) time.
 ///
-/// The estimate rests on PHP and the yardstick slowing down and speeding up together with the
-/// machine, which is what a shared machine's slow phases do to both alike; it is no
-/// measurement of PHP.
+/// The estimate assumes that PHP and the yardstick slow down and speed up together with the
+/// machine; it is no measurement of PHP.
 ///
 /// ```swift
 /// // JSONSerialization + byte-level checks took 9,688 ns in the run's passes, and 0.991× the
