@@ -50,6 +50,9 @@ struct BenchmarkReport {
         }
     }
 
+    /// The end-to-end path's time over ``estimatedPHPNanoseconds``.
+    var endToEndVsEstimatedPHP: Double? { estimatedPHPNanoseconds.map { ns("endToEnd") / $0 } }
+
     /// What each engine path is divided by: (honest baseline, Regex baseline).
     private var baselines: [String: (String, String)] {
         ["typed": ("honestTyped", "handTyped"), "dynamic": ("honestTyped", "handTyped"),
@@ -132,9 +135,9 @@ struct BenchmarkReport {
         print("targets: " + targets.joined(separator: ", "))
         // The absolute figure was timed on another machine: a run in a slow phase of a shared
         // machine misses it at any ratio. PHP at this run's speed, estimated, says which.
-        if let php = estimatedPHPNanoseconds {
+        if let php = estimatedPHPNanoseconds, let ratio = endToEndVsEstimatedPHP {
             print("plain PHP at this run's speed (estimated from the yardstick, see PlainPHP): about "
-                  + "\(BenchmarkSuite.format(php)) ns a record; end to end takes \(f2(endToEnd / php))× its time")
+                  + "\(BenchmarkSuite.format(php)) ns a record; end to end takes \(f2(ratio))× its time")
         }
     }
 
@@ -188,8 +191,8 @@ struct BenchmarkReport {
                 ("yardstickEndToEndNs", f3(yardstick.endToEnd)),
                 ("honestSerializationVsYardstick", f3(yardstick.honestSerialization / yardstick.endToEnd)),
             ]
-            if let php = estimatedPHPNanoseconds {
-                fields += [("estimatedPHPNs", f3(php)), ("endToEndVsEstimatedPHP", f3(ns("endToEnd") / php))]
+            if let php = estimatedPHPNanoseconds, let ratio = endToEndVsEstimatedPHP {
+                fields += [("estimatedPHPNs", f3(php)), ("endToEndVsEstimatedPHP", f3(ratio))]
             }
         }
         if let jobs = options.jobsSeconds { fields += [("jobs1Seconds", f3(jobs.one)), ("jobs2Seconds", f3(jobs.two))] }
