@@ -17,7 +17,7 @@ enum ExplainCommand {
         let format = try parsed.format(default: .text)
         let (language, languageWarning) = try parsed.language()
         let scenarioName = parsed.options["--scenario"]
-        let schema = try Schema.load(rulesPath, scenario: scenarioName)
+        let schema = try Schema.load(rulesPath, scenario: scenarioName, anyScenario: true)
         if let languageWarning { stderr.write(languageWarning); stderr.flush() }
         let ruleSet = schema.ruleSet
         let names = scenarioName.map { [$0] } ?? ruleSet.scenarioMap.names

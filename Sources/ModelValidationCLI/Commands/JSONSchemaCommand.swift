@@ -23,9 +23,13 @@ enum JSONSchemaCommand {
             throw UsageError(message: "--format must be json-schema or openapi, not \"\(formatText)\"")
         }
         let scenario = parsed.options["--scenario"]
-        let schema = try Schema.load(rulesPath, scenario: scenario)
+        let schema = try Schema.load(rulesPath, scenario: scenario, anyScenario: true)
         let exporter = JSONSchemaExporter(model: schema.template)
         let strict = parsed.flags.contains("--strict")
+        // A JSON Schema is one scenario's: the default one unless another is named.
+        if format == .jsonSchema {
+            do { try schema.requireScenario(scenario) } catch { throw UsageError(message: "\(rulesPath): \(error)") }
+        }
         do {
             switch format {
             case .jsonSchema:

@@ -11,6 +11,8 @@ struct Schema {
     private(set) var source: [UInt8] = []
     /// The scenario ``template`` is in, as asked for.
     private let scenario: String?
+    /// Whether any declared scenario would do for ``template`` (see ``init(json:scenario:databaseRules:anyScenario:)``).
+    private let anyScenario: Bool
     /// How the database rules were built.
     private let databaseRules: DatabaseRules
 
@@ -23,20 +25,46 @@ struct Schema {
     ///   - json: The schema document.
     ///   - scenario: The scenario for ``template``; `nil` keeps the default.
     ///   - databaseRules: How `unique` and `exist` rules are built (the tool has no database).
+    ///   - anyScenario: Whether, with no `scenario` named, a schema that does not declare the
+    ///     default scenario is put in its first declared one: for the commands that walk every
+    ///     scenario (`explain`, `schema`), which read the template's attributes and rules, not
+    ///     its scenario. `false` (`validate`): the default scenario must exist.
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
-    init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) {
+    init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn,
+         anyScenario: Bool = false) throws(UsageError) {
         self.scenario = scenario
         self.databaseRules = databaseRules
+        self.anyScenario = anyScenario
         do { schema = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
             let first = error.problems.first?.description ?? "invalid schema"
             let more = error.problems.count - 1
             throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
         }
-        do { template = try schema.makeModel(scenario: scenario ?? ValidationState.defaultScenario) } catch {
-            let names = schema.ruleSet.scenarioMap.names.joined(separator: ", ")
-            throw UsageError(message: "unknown scenario \"\(scenario ?? "")\" (the schema declares: \(names))")
+        let declared = schema.ruleSet.scenarioMap.names
+        var name = scenario ?? ValidationState.defaultScenario
+        if scenario == nil, anyScenario, schema.ruleSet.scenario(named: name) == nil, let first = declared.first {
+            name = first
         }
+        do { template = try schema.makeModel(scenario: name) } catch {
+            throw Self.unknownScenario(name, declared: declared, named: scenario != nil)
+        }
+    }
+
+    /// The error for a scenario the schema does not declare: `unknown scenario "default" (the
+    /// schema declares: register, update)`, and, when the default was looked for because none
+    /// was `named`, how to name one.
+    static func unknownScenario(_ name: String, declared: [String], named: Bool) -> UsageError {
+        UsageError(message: "unknown scenario \"\(name)\" (the schema declares: \(declared.joined(separator: ", ")))"
+                   + (named ? "" : "; name one with --scenario"))
+    }
+
+    /// Throws ``unknownScenario(_:declared:named:)`` unless the schema declares the scenario
+    /// named `scenario` (`nil`: the default one).
+    func requireScenario(_ scenario: String?) throws(UsageError) {
+        let name = scenario ?? ValidationState.defaultScenario
+        guard ruleSet.scenario(named: name) == nil else { return }
+        throw Self.unknownScenario(name, declared: ruleSet.scenarioMap.names, named: scenario != nil)
     }
 
     /// Reads, parses and builds the schema file at `path`.
@@ -45,13 +73,16 @@ struct Schema {
     ///   - path: The file.
     ///   - scenario: The scenario for ``template``; `nil` keeps the default.
     ///   - databaseRules: How `unique` and `exist` rules are built.
+    ///   - anyScenario: Whether any declared scenario will do when none is named (see
+    ///     ``init(json:scenario:databaseRules:anyScenario:)``).
     /// - Throws: ``UsageError`` prefixed with the path when the file cannot be read, is not
     ///   JSON, or has a problem.
-    static func load(_ path: String, scenario: String?, databaseRules: DatabaseRules = .standIn) throws(UsageError) -> Schema {
+    static func load(_ path: String, scenario: String?, databaseRules: DatabaseRules = .standIn,
+                     anyScenario: Bool = false) throws(UsageError) -> Schema {
         let bytes = try readBytes(path)
         let json = try parse(bytes, path: path)
         do {
-            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules)
+            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules, anyScenario: anyScenario)
             schema.source = bytes
             return schema
         } catch {
@@ -66,7 +97,8 @@ struct Schema {
     /// - Returns: ``template`` itself when the schema was not loaded from a file.
     func independentTemplate() -> DynamicModel {
         guard !source.isEmpty, let json = try? JSONReader.parse(source),
-              let schema = try? Schema(json: json, scenario: scenario, databaseRules: databaseRules) else { return template }
+              let schema = try? Schema(json: json, scenario: scenario, databaseRules: databaseRules, anyScenario: anyScenario)
+        else { return template }
         return schema.template
     }
 

@@ -47,9 +47,10 @@ enum ValidateCommand {
             jobs = count
         }
         let (language, languageWarning) = try parsed.language()
-        let scenario = parsed.options["--scenario"] ?? ValidationState.defaultScenario
+        let named = parsed.options["--scenario"]
+        let scenario = named ?? ValidationState.defaultScenario
         let skipsDatabaseRules = parsed.flags.contains("--skip-database-rules")
-        let schema = try Schema.load(rulesPath, scenario: scenario, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
+        let schema = try Schema.load(rulesPath, scenario: named, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
         let skipped = DatabaseRules.skippedRules(in: schema.ruleSet, scenario: scenario)
         if let first = DatabaseRules.asynchronousRules(in: schema.ruleSet, scenario: scenario).first {
             throw UsageError(message: "\(rulesPath): \(first) looks records up in a database, and model-validate has none;"

@@ -50,10 +50,37 @@ struct ExplainCommandTests {
         #expect(json.stderr == text.stderr)
     }
 
+    /// A schema whose scenarios leave out the default one is explained scenario by scenario,
+    /// as any other (it was refused: the template was built in the default scenario).
+    @Test func aSchemaWithoutTheDefaultScenarioIsExplained() {
+        let json = CLI.run(["explain", "--rules", "scenarios-only.json", "--format", "json"])
+        #expect(json.stdout == #"{"scenarios":[{"name":"register","active":["email","password"],"safe":["email","password"],"unsafe":[],"required":["email","password"],"rules":{"email":[{"index":0,"type":"required"},{"index":1,"type":"email"}],"password":[{"index":0,"type":"required"}]},"notInJSONSchema":[]},{"name":"update","active":["email"],"safe":["email"],"unsafe":[],"required":["email"],"rules":{"email":[{"index":0,"type":"required"},{"index":1,"type":"email"}]},"notInJSONSchema":[]}]}"# + "\n")
+        #expect(json.stderr == "")
+        #expect(json.status == 0)
+        let text = CLI.run(["explain", "--rules", "scenarios-only.json", "--scenario", "update"])
+        #expect(text.stdout == """
+            Scenario "update"
+              active:   email
+              safe:     email
+              unsafe:   (none)
+              required: email
+
+              attribute  safe  required  rules in run order
+              email      yes   yes       #0 required
+                                         #1 email
+
+              not in its JSON Schema: (none)
+
+            """)
+        #expect(text.status == 0)
+    }
+
     static let failures: [([String], String)] = [
         (["explain", "--rules", "signup.json", "--scenario", "nope"],
          "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
         (["explain"], "model-validate: explain needs --rules SCHEMA.json\n"),
+        (["explain", "--rules", "scenarios-only.json", "--scenario", "default"],
+         "model-validate: scenarios-only.json: unknown scenario \"default\" (the schema declares: register, update)\n"),
     ]
 
     @Test(arguments: failures)

@@ -25,6 +25,8 @@ struct JSONSchemaCommandTests {
         (["schema", "--rules", "signup.json", "--format", "yaml"], "model-validate: --format must be json-schema or openapi, not \"yaml\"\n"),
         (["schema", "--rules", "signup.json", "--scenario", "nope"],
          "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
+        (["schema", "--rules", "scenarios-only.json"],
+         "model-validate: scenarios-only.json: unknown scenario \"default\" (the schema declares: register, update); name one with --scenario\n"),
         (["schema", "--rules", "broken-schema.json"], "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
     ]
 
@@ -34,6 +36,25 @@ struct JSONSchemaCommandTests {
         #expect(result.stderr == message)
         #expect(result.stdout == "")
         #expect(result.status == 2)
+    }
+
+    /// A schema without the default scenario: OpenAPI lists each of its scenarios, and a JSON
+    /// Schema is written for the one named.
+    @Test func aSchemaWithoutTheDefaultScenarioIsExported() throws {
+        let openAPI = CLI.run(["schema", "--rules", "scenarios-only.json", "--format", "openapi"])
+        #expect(openAPI.status == 0)
+        #expect(openAPI.stderr == "")
+        let document = try #require(try? JSONReader.parse(Array(openAPI.stdout.utf8)))
+        guard case .object(let root) = document, case .object(let components)? = root["components"],
+              case .object(let schemas)? = components["schemas"] else {
+            Issue.record("no components.schemas in \(openAPI.stdout)")
+            return
+        }
+        #expect(schemas.keys == ["register", "update"])
+        let update = CLI.run(["schema", "--rules", "scenarios-only.json", "--scenario", "update"])
+        #expect(update.status == 0)
+        #expect(update.stdout.contains(#""required": ["email"]"#))
+        #expect(!update.stdout.contains("password"))
     }
 
     @Test func openAPIForOneScenario() throws {

@@ -117,6 +117,8 @@ struct ValidateCommandTests {
         (["validate", "--rules", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
         (["validate", "--rules", "signup.json", "--scenario", "nope"],
          "model-validate: signup.json: unknown scenario \"nope\" (the schema declares: default, admin)\n"),
+        (["validate", "--rules", "scenarios-only.json"],
+         "model-validate: scenarios-only.json: unknown scenario \"default\" (the schema declares: register, update); name one with --scenario\n"),
         (["validate", "--rules", "signup.json", "missing.ndjson"], "model-validate: missing.ndjson: No such file or directory\n"),
         (["validate", "--rules", "signup.json", "--format", "xml"], "model-validate: --format must be json or text, not \"xml\"\n"),
         (["validate", "--rules", "broken-schema.json"],
