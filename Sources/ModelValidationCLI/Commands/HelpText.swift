@@ -5,8 +5,8 @@ enum HelpText {
 
     Usage:
       model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                              [--format json|text] [--summary] [--language TAG]
-                              [--skip-database-rules] [--jobs N] [FILE...|-]
+                              [--format json|text] [--summary] [--max-record-size N]
+                              [--language TAG] [--skip-database-rules] [--jobs N] [FILE...|-]
       model-validate explain --rules SCHEMA.json [--scenario NAME] [--format text|json]
                              [--language TAG]
       model-validate check SCHEMA.json
@@ -24,8 +24,9 @@ enum HelpText {
 
     static let validate = """
     Usage: model-validate validate --rules SCHEMA.json [--scenario NAME] [--strict]
-                                   [--format json|text] [--summary] [--language TAG]
-                                   [--skip-database-rules] [--jobs N] [FILE...|-]
+                                   [--format json|text] [--summary] [--max-record-size N]
+                                   [--language TAG] [--skip-database-rules] [--jobs N]
+                                   [FILE...|-]
 
     Validates each record against the schema's rules after massive assignment in the
     scenario. A file holds a JSON object, a JSON array of objects, JSON objects written one
@@ -63,7 +64,7 @@ enum HelpText {
     Progress goes to standard error when it is a terminal and the input is large.
 
     Exit status: 0 all records valid, 1 some invalid or unreadable, 2 usage, schema or input
-    error.
+    error, or output that could not be written.
 
     Example:
       model-validate validate --rules Examples/registration/rules.json --format text Examples/registration/users.ndjson

@@ -9,7 +9,7 @@ import ModelValidation
 /// ```
 ///
 /// Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, schema or
-/// unreadable-input error.
+/// unreadable-input error, or when the output could not be written (a full disk).
 public enum ModelValidateCommand {
     /// The tool's version.
     public static let version = "0.1.0"
@@ -23,7 +23,20 @@ public enum ModelValidateCommand {
     ///   - stderr: Where diagnostics go.
     /// - Returns: The exit status.
     public static func run(arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) -> Int32 {
-        defer { stdout.flush(); stderr.flush() }
+        defer { stderr.flush() }
+        let status = runCommand(arguments, stdin: stdin, stdout: stdout, stderr: stderr)
+        // A report that could not be written out whole (a full disk) is no report: the status
+        // says so, whatever the records were, rather than 0 for a truncated output.
+        stdout.flush()
+        if let reason = stdout.writeErrorDescription {
+            stderr.write("model-validate: cannot write the output: \(reason)\n")
+            return 2
+        }
+        return status
+    }
+
+    /// ``run(arguments:stdin:stdout:stderr:)`` before its output is flushed.
+    private static func runCommand(_ arguments: [String], stdin: some ByteInput, stdout: OutputSink, stderr: OutputSink) -> Int32 {
         guard let command = arguments.first else {
             stderr.write(HelpText.main)
             return 2

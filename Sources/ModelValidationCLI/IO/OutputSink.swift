@@ -13,6 +13,11 @@ public final class OutputSink {
     private let descriptor: Int32?
     /// Everything written, for a memory sink.
     public private(set) var captured: [UInt8] = []
+    /// The error (`errno`) of the first write that failed (a full disk, a closed pipe, a
+    /// descriptor not open for writing); `nil` while every write succeeded. After a failure,
+    /// the sink drops what it is given: a report with a hole in it is worth nothing, and the
+    /// command reports the failure instead (see ``ModelValidateCommand``).
+    public private(set) var writeError: Int32?
 
     /// A sink that collects output in memory.
     public init() { descriptor = nil }
@@ -39,6 +44,11 @@ public final class OutputSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// The text of ``writeError`` (`No space left on device`), or `nil`.
+    public var writeErrorDescription: String? {
+        writeError.map { String(cString: strerror($0)) }
+    }
+
     /// Whether this sink is a terminal.
     public var isTerminal: Bool { descriptor.map { isatty($0) == 1 } ?? false }
 
@@ -46,7 +56,12 @@ public final class OutputSink {
     public func flush() {
         guard !buffer.isEmpty else { return }
         if let descriptor {
+            guard writeError == nil else {
+                buffer.removeAll(keepingCapacity: true)
+                return
+            }
             var offset = 0
+            var failure: Int32?
             buffer.withUnsafeBytes { raw in
                 while offset < raw.count {
                     #if canImport(Glibc) || canImport(Musl)
@@ -54,10 +69,15 @@ public final class OutputSink {
                     #else
                     let n = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                     #endif
-                    if n < 0 { if errno == EINTR { continue }; return }
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
                     offset += n
                 }
             }
+            writeError = failure
         } else {
             captured += buffer
         }
