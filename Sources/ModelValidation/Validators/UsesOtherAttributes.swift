@@ -107,10 +107,16 @@ extension CompiledRule {
     }
 
     /// The problems of a rule that uses attributes `declared` lacks (see
-    /// ``UsesOtherAttributes``), each name once, in the order the rule uses them.
+    /// ``UsesOtherAttributes``), each name once, in the order the rule uses them: first the
+    /// attribute its `when` condition reads (which, undeclared, reads as `null`: the rule would
+    /// never run, or always), then what its validator reads or writes.
     func undeclaredUses(declared: Set<NameKey>) -> [SchemaError.Problem] {
         var problems: [SchemaError.Problem] = []
         var reported = Set<NameKey>()
+        if case .attribute(let name, _, _)? = rule.when, !declared.contains(NameKey(name)) {
+            reported.insert(NameKey(name))
+            problems.append(.init(path: "rules[\(index)].when.attribute", reason: "\"\(name)\" is not a declared attribute"))
+        }
         for attribute in attributeNames {
             for use in otherAttributes(usedFor: attribute)
             where !declared.contains(NameKey(use.name)) && reported.insert(NameKey(use.name)).inserted {

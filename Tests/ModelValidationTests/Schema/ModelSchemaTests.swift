@@ -170,6 +170,35 @@ struct ModelSchemaTests {
         #expect(throws: ModelError(.unknownAttribute, name: "nope")) { try model.validate() }
     }
 
+    /// The attribute a rule's `when` reads is declared: undeclared, it read as `null`, so a
+    /// misspelt name turned the rule off (or, with `not`, on for every record) without a word.
+    @Test func theAttributeAWhenConditionReadsIsDeclared() throws {
+        let json: AttributeValue = [
+            "attributes": ["b", "c"],
+            "rules": [
+                ["attributes": ["b"], "type": "required", "when": ["attribute": "zz", "value": 1]],
+                ["attributes": ["b"], "type": "required", "when": ["attribute": "c", "value": 1]],
+                ["attributes": ["c"], "type": "required", "when": ["attribute": "yy", "value": "x", "not": true]],
+                ["attributes": ["b"], "type": "compare", "compareAttribute": "zz", "when": ["attribute": "zz", "value": 1]],
+            ],
+        ]
+        #expect(throws: SchemaError(problems: [
+            .init(path: "rules[0].when.attribute", reason: #""zz" is not a declared attribute"#),
+            .init(path: "rules[2].when.attribute", reason: #""yy" is not a declared attribute"#),
+            .init(path: "rules[3].when.attribute", reason: #""zz" is not a declared attribute"#),
+        ])) {
+            try ModelSchema(json: json)
+        }
+        #expect(throws: SchemaError(problems: [.init(path: "rules[0].when.attribute", reason: #""zz" is not a declared attribute"#)])) {
+            try ModelSchema(attributes: ["b"], rules: [Rule(["b"], "required", when: .attribute("zz", equals: 1))])
+        }
+        let schema = try ModelSchema(attributes: ["b", "c"], rules: [Rule(["b"], "required", when: .attribute("c", equals: 1))])
+        var model = try schema.makeModel()
+        model["c"] = 1
+        #expect(try !model.validate())
+        #expect(model.errors.first(for: "b")?.code == "required.blank")
+    }
+
     @Test func theDocumentComesBack() throws {
         let schema = try ModelSchema(json: Self.signup)
         let json = try #require(schema.jsonValue)
