@@ -29,7 +29,7 @@ struct CheckCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout == """
             coerced-schema.json: warning: rules[0].min: the string "18" is compared as the number 18; write it as a number
-            coerced-schema.json: warning: rules[1].length: the string "8" is compared as the number 8; write it as a number
+            coerced-schema.json: warning: rules[1].max: the string "8" is compared as the number 8; write it as a number
             coerced-schema.json: warning: rules[2].compareType: "numeric" is neither "string" nor "number"; values are compared as strings
             coerced-schema.json: warning: rules[3].rule.max: the string "1e3" is compared as the number 1000; write it as a number
             coerced-schema.json: warning: rules[4].validators[0].max: the string " 20" is compared as the number 20; write it as a number

@@ -7,7 +7,7 @@
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
-/// | `length` | — | an exact length, or `[min]`, or `[min, max]` |
+/// | `length` | — | an exact length (a whole number: Yii compares it with `!==`, so a float or a string is refused), or `[min]`, or `[min, max]` |
 /// | `min`, `max` | — | inclusive bounds |
 /// | `encoding` | `"UTF-8"` | how length is counted: code points for UTF-8; bytes for `8bit`, `ASCII` and single-byte encodings (`ISO-8859-*`, `Windows-125*`); 2-byte units for `UTF-16`/`UCS-2`; 4-byte units for `UTF-32`/`UCS-4` (the value itself is always a Swift string) |
 /// | `strict` | `true` | reject non-strings instead of converting them |
@@ -134,10 +134,13 @@ public struct StringValidator: ConfigurableValidator {
         let lengthParameter = parameters.value("length")
         switch lengthParameter {
         case nil: length = nil
-        case .int?, .double?: length = lengthParameter
-        case .string(let s)? where PHPSemantics.isNumericString(s):
-            parameters.warnNumericString("length", s)
-            length = lengthParameter
+        case .int?: length = lengthParameter
+        // Yii compares a string's length with `length` by `!==`, so a float or a string (even
+        // "8" or 8.0) equals no length: the rule would fail every value. A mistake, refused.
+        case .double(let number)?:
+            throw parameters.error("length", "expected a whole number, got the float \(number): Yii compares lengths with !==, so every value would fail")
+        case .string(let text)?:
+            throw parameters.error("length", "expected a whole number, got the string \"\(text)\": Yii compares lengths with !==, so every value would fail")
         case .array(let bounds)?:
             for (i, bound) in bounds.prefix(2).enumerated() {
                 switch bound {

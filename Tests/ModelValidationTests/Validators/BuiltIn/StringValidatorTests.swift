@@ -62,6 +62,26 @@ struct StringValidatorTests {
         #expect(run("string", ["length": [2]], value: "a").codes == ["string.tooShort"])
     }
 
+    /// Yii compares a string's length with `length` by `!==`: a float or a string (`8.0`,
+    /// `"8"`) equals no length, so the rule would fail every value. Refused when built.
+    @Test func aLengthThatIsNotAWholeNumberIsRefused() {
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "length",
+                                  reason: "expected a whole number, got the string \"8\": Yii compares lengths with !==, so every value would fail")) {
+            try RuleSet([Rule(["a"], "string", ["length": "8"])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "length",
+                                  reason: "expected a whole number, got the float 8.0: Yii compares lengths with !==, so every value would fail")) {
+            try RuleSet([Rule(["a"], "string", ["length": 8.0])])
+        }
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "length",
+                                  reason: "expected a whole number, got the float 2.5: Yii compares lengths with !==, so every value would fail")) {
+            try RuleSet([Rule(["a"], "string", ["length": 2.5])])
+        }
+        // In a list the bounds are min and max, compared with < and >: floats are fine there.
+        #expect(run("string", ["length": [2.5, 4.0]], value: "ab").codes == ["string.tooShort"])
+        #expect(run("string", ["length": [2.5, 4.0]], value: "abc").codes == [])
+    }
+
     @Test func checksAreIndependent() {
         #expect(run("string", ["min": 5, "length": 4], value: "abc").codes == ["string.tooShort", "string.notEqual"])
     }
