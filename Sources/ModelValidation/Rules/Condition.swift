@@ -25,7 +25,7 @@ public enum Condition: Sendable {
     public func isSatisfied(by model: some ValidatableModel, attribute: String) -> Bool {
         switch self {
         case .attribute(let name, let expected, let negated):
-            return (model.value(of: name) == expected) != negated
+            return (model.value(of: name).map { PHPSemantics.isIdentical($0, expected) } ?? false) != negated
         case .custom(let body):
             return body(model, attribute)
         }

@@ -44,7 +44,7 @@ public struct RequiredValidator: ConfigurableValidator {
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         if let requiredValue {
-            if strict ? value == requiredValue : PHPSemantics.looseEquals(value, requiredValue) { return }
+            if strict ? PHPSemantics.isIdentical(value, requiredValue) : PHPSemantics.looseEquals(value, requiredValue) { return }
             var arguments = MessageArguments()
             arguments.set("requiredValue", requiredValue)
             model.addError(attribute, code: "required.mismatch", template: message, value: value, arguments: arguments)

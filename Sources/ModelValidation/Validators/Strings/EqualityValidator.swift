@@ -59,7 +59,7 @@ public struct EqualityValidator: ConfigurableValidator {
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
-        let equal = strict ? value == expected : PHPSemantics.looseEquals(value, expected)
+        let equal = strict ? PHPSemantics.isIdentical(value, expected) : PHPSemantics.looseEquals(value, expected)
         if equal != negated { return }
         var arguments = MessageArguments()
         arguments.set("compareValue", expected)

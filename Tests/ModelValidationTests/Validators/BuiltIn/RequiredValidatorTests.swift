@@ -24,6 +24,9 @@ struct RequiredValidatorTests {
         #expect(failed.codes == ["required.mismatch"])
         #expect(failed.messages == ["Attr must be \"55\"."])
         #expect(run("required", ["requiredValue": 1, "strict": true], value: "1").codes == ["required.mismatch"])
+        // Strict is PHP's ===: byte for byte, not canonical equivalence.
+        #expect(run("required", ["requiredValue": "caf\u{E9}", "strict": true], value: "cafe\u{301}").codes == ["required.mismatch"])
+        #expect(run("required", ["requiredValue": "caf\u{E9}", "strict": true], value: "caf\u{E9}").codes == [])
     }
 
     @Test func customMessage() {

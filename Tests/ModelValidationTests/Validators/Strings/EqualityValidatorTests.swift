@@ -9,6 +9,11 @@ struct EqualityValidatorTests {
         ("equals", ["value": 1, "strict": false], "1", [], []),
         ("notEquals", ["value": "password"], "password", ["notEquals.invalid"], ["Attr must not be equal to \"password\"."]),
         ("notEquals", ["value": "password"], "secret", [], []),
+        // Strict is PHP's ===: strings are identical byte for byte, so "é" written as one code
+        // point and as "e" with a combining accent differ (Swift's == finds them equal).
+        ("equals", ["value": "caf\u{E9}"], "cafe\u{301}", ["equals.invalid"], ["Attr must be equal to \"caf\u{E9}\"."]),
+        ("equals", ["value": "caf\u{E9}"], "caf\u{E9}", [], []),
+        ("notEquals", ["value": "caf\u{E9}"], "cafe\u{301}", [], []),
     ] as [(String, AttributeObject, AttributeValue, [String], [String])])
     func checks(type: String, parameters: AttributeObject, value: AttributeValue, codes: [String], messages: [String]) {
         let result = run(type, parameters, value: value)
