@@ -17,7 +17,12 @@ extension ValidatableModel {
     /// (`items.1.price`, path `["items", 1, "price"]`), so `hasErrors("items")` counts them,
     /// with the nested model's labels.
     ///
-    /// Call it after ``validate(_:clearErrors:)``, which clears the errors first.
+    /// Call it after ``validate(_:clearErrors:)``, which clears the errors first. The failures
+    /// are recorded in `language`, or, without one, in the language the model's failures were
+    /// recorded in (``validate(_:clearErrors:language:)``), so that they render in it as the
+    /// validation's do, an application catalog's translations and labels included. A model
+    /// without failures has no language to pass on: give one, or render inside
+    /// ``MessageLanguage/current``.
     ///
     /// ```swift
     /// let report = model.assign(["email": "ann@example.com", "isAdmin": true])
@@ -29,7 +34,11 @@ extension ValidatableModel {
     /// - Parameters:
     ///   - report: What the assignment did.
     ///   - values: The assigned object, for the `{value}` placeholder; `nil` leaves it `null`.
-    public mutating func addErrors(for report: AssignmentReport, values: AttributeObject? = nil) {
+    ///   - language: The language of the failures; `nil`: that of the model's failures, if any.
+    public mutating func addErrors(for report: AssignmentReport, values: AttributeObject? = nil,
+                                   language: MessageLanguage? = nil) {
+        let language = language ?? validation.errors.recordedLanguage
+        defer { if let language { validation.errors.record(language) } }
         let kinds = [(report.unsafe, report.nestedUnsafe, AssignmentReport.unsafeCode, AssignmentReport.unsafeMessage),
                      (report.unknown, report.nestedUnknown, AssignmentReport.unknownCode, AssignmentReport.unknownMessage)]
         for (keys, paths, code, template) in kinds {

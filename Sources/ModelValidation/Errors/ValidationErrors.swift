@@ -171,6 +171,16 @@ public struct ValidationErrors: Sendable, Equatable {
         return names
     }
 
+    /// The language of the first failure that recorded one (see ``ValidationError/language``):
+    /// the language the failures were validated in, for the failures added after them.
+    var recordedLanguage: MessageLanguage? {
+        for entry in entries {
+            if let language = entry.first.language { return language }
+            for error in entry.rest { if let language = error.language { return language } }
+        }
+        return nil
+    }
+
     /// Records `language` in every failure rendered from a template that has no language yet.
     mutating func record(_ language: MessageLanguage) {
         for i in entries.indices {
