@@ -4,7 +4,7 @@
 /// so `description` reads like a JSON path: `rules[3].min: expected a number`.
 ///
 /// ```swift
-/// do { _ = try RuleSet([Rule(["age"], "integer", ["min": "x"])]) }
+/// do { _ = try RuleSet([Rule(["name"], "string", ["min": "x"])]) }
 /// catch { print(error) } // rules[0].min: expected a number, got string
 /// ```
 public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {

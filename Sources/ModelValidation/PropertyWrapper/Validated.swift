@@ -5,13 +5,13 @@
 ///
 /// ```swift
 /// struct SignupForm: ValidatedForm {
-///     @Validated(.required, .email) var email = ""
+///     @Validated(.required, .email, label: "Email") var email = ""
 ///     @Validated(.required, .minLength(8), .digits()) var password = ""
 /// }
 ///
 /// let form = SignupForm()
 /// form.$email.validate()        // false
-/// form.$email.firstError        // "Email cannot be blank."
+/// form.$email.firstError        // "Email cannot be blank." (the label given: see below)
 /// form.email = "ann@example.com"
 /// form.$email.isValid           // true
 /// ```

@@ -24,7 +24,8 @@ extension Check {
     }
 
     /// Validates the nested model or collection the attribute holds, recursively, in the
-    /// nested model's scenario; its errors are added under paths such as `address.city` and
+    /// scenario its binding names (by default the owner's, when the nested model declares it,
+    /// else the nested model's own); its errors are added under paths such as `address.city` and
     /// `items.2.sku`. The attribute must be bound with ``AttributeTable/Binding/model(_:_:scenario:)``
     /// or ``AttributeTable/Binding/models(_:_:make:scenario:)``.
     ///

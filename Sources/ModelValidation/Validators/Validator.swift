@@ -2,7 +2,7 @@
 ///
 /// The engine decides *whether* a validator runs on an attribute (scenario, `skipOnError`,
 /// `skipOnEmpty`, `when`); the validator decides what the value means. It reports failures
-/// with ``ValidatableModel/addError(_:code:template:value:arguments:)`` and, if it is a filter,
+/// with ``ValidatableModel/addError(_:code:template:value:arguments:path:)`` and, if it is a filter,
 /// writes a new value with ``ValidatableModel/setFilteredValue(_:of:)``.
 ///
 /// Validators are built once per rule set and shared by every validation, from any thread: keep

@@ -17,7 +17,7 @@
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
 /// | `integerOnly` | `false` (`true` for `integer`) | use `integerPattern` instead of `numberPattern` |
-/// | `min`, `max` | — | inclusive bounds: a number, or a string compared the PHP way |
+/// | `min`, `max` | — | inclusive bounds: a number, or a numeric string (`"5.65"`) compared the PHP way |
 /// | `allowArray` | `false` | check every element of an array value |
 /// | `integerPattern` | `/^[+-]?\d+$/` | a PCRE pattern with delimiters |
 /// | `numberPattern` | `/^[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$/` | a PCRE pattern with delimiters |
@@ -69,8 +69,8 @@ public struct NumberValidator: ConfigurableValidator {
     /// - Parameters:
     ///   - alias: `integer` makes `integerOnly` default to `true`.
     ///   - parameters: The rule's parameters.
-    /// - Throws: ``RuleError`` for a mistyped parameter, a bound that is not a number or a
-    ///   string, or a pattern PCRE would reject.
+    /// - Throws: ``RuleError`` for a mistyped parameter, a bound that is neither a number nor a
+    ///   numeric string, or a pattern PCRE would reject.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         integerOnly = try parameters.bool("integerOnly") ?? (alias == "integer")
         min = try Self.bound("min", &parameters)
