@@ -103,10 +103,15 @@ struct SchemaReader {
         guard case .array(let items) = value else { problem("rules", "expected a list of rule objects"); return }
         let declared = Set(attributes.map(NameKey.init))
         for (index, item) in items.enumerated() {
+            let written: Rule
+            do { written = try Rule(json: item, index: index) } catch {
+                problem(error.path, error.reason)
+                continue
+            }
             let rule: CompiledRule
             do {
                 // Each rule is built once, here; a nested schema inside is read (and built) once.
-                rule = try RuleSet.compile(try Rule(json: item, index: index), index: index, registry: registry)
+                rule = try RuleSet.compile(written, index: index, registry: registry)
             } catch {
                 if let nested = error.schemaProblems {
                     // Every problem of the nested schema, not only the first.
@@ -116,13 +121,22 @@ struct SchemaReader {
                 } else {
                     problem(error.path, error.reason)
                 }
+                // The attributes are known without the validator: listed too, not left for the
+                // next run of the check.
+                undeclared(written.attributeNames, ofRule: index, declared: declared)
                 continue
             }
-            for (i, name) in rule.attributeNames.enumerated() where !declared.contains(NameKey(name)) {
-                problem("rules[\(index)].attributes[\(i)]", "\"\(name)\" is not a declared attribute")
-            }
+            undeclared(rule.attributeNames, ofRule: index, declared: declared)
             problems += rule.undeclaredUses(declared: declared)
             rules.append(rule)
+        }
+    }
+
+    /// Files a problem for each of `names` (the attributes of rule `index`) that `declared`
+    /// lacks.
+    private mutating func undeclared(_ names: [String], ofRule index: Int, declared: Set<NameKey>) {
+        for (i, name) in names.enumerated() where !declared.contains(NameKey(name)) {
+            problem("rules[\(index)].attributes[\(i)]", "\"\(name)\" is not a declared attribute")
         }
     }
 

@@ -78,6 +78,26 @@ struct ModelSchemaTests {
         }
     }
 
+    /// A rule that cannot be built still has its attributes checked: both mistakes are listed
+    /// at once, not the second after the first is mended.
+    @Test func aRuleThatFailsToBuildHasItsAttributesChecked() {
+        let json: AttributeValue = [
+            "attributes": ["a"],
+            "rules": [
+                ["attributes": ["a", "zz"], "type": "string", "min": "x"],
+                ["attributes": ["yy"], "type": "nope"],
+            ],
+        ]
+        #expect(throws: SchemaError(problems: [
+            .init(path: "rules[0].min", reason: "expected a number, got string"),
+            .init(path: "rules[0].attributes[1]", reason: #""zz" is not a declared attribute"#),
+            .init(path: "rules[1].type", reason: #"unknown validator type "nope""#),
+            .init(path: "rules[1].attributes[0]", reason: #""yy" is not a declared attribute"#),
+        ])) {
+            try ModelSchema(json: json)
+        }
+    }
+
     /// Names are bytes: both spellings of "é" are attributes; a label for each cannot be held.
     @Test func canonicallyEquivalentNamesAreTwoAttributes() throws {
         let schema = try ModelSchema(json: ["attributes": ["\u{E9}", "e\u{301}"], "labels": ["\u{E9}": "Composed"]])
