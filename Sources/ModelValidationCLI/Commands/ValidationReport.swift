@@ -39,9 +39,12 @@ struct ValidationReport {
             writeJSONLine(model, valid: valid, refused: refused, at: location)
         case .text:
             guard !valid else { return }
-            output.append(contentsOf: "\(location.text): invalid\n".utf8)
+            output.append(contentsOf: TextLine.escaped("\(location.text): invalid").utf8)
+            output.append(0x0A)
             for error in model.errors.all {
-                output.append(contentsOf: "  \(error.path): \(error.message) (\(error.code))\n".utf8)
+                let line = "  \(error.path): \(error.message) (\(error.code))"
+                output.append(contentsOf: TextLine.escaped(line).utf8)
+                output.append(0x0A)
             }
         }
     }
@@ -58,7 +61,8 @@ struct ValidationReport {
             line["error"] = .string(reason)
             writeJSONLine(.object(line))
         case .text:
-            output.append(contentsOf: "\(location.text): unreadable: \(reason)\n".utf8)
+            output.append(contentsOf: TextLine.escaped("\(location.text): unreadable: \(reason)").utf8)
+            output.append(0x0A)
         }
     }
 
@@ -174,8 +178,9 @@ struct ValidationReport {
     private static func writeTable(_ title: String, _ rows: AttributeObject, into stdout: OutputSink) {
         guard !rows.isEmpty else { return }
         stdout.write("\n\(title):\n")
-        let width = rows.keys.map(\.count).max() ?? 0
-        for (name, count) in rows {
+        let names = rows.keys.map(TextLine.escaped)
+        let width = names.map(\.count).max() ?? 0
+        for (name, (_, count)) in zip(names, rows) {
             stdout.write("  " + name + String(repeating: " ", count: width - name.count + 2) + "\(count.intValue ?? 0)\n")
         }
     }

@@ -112,6 +112,33 @@ struct ValidateCommandTests {
         #expect(result.status == 0)
     }
 
+    /// The text report keeps each failure on its line: line breaks and controls in attribute
+    /// names, labels and messages are escaped (a tab stays), in the blocks and the summary.
+    @Test func textLinesEscapeLineBreaks() {
+        let result = CLI.run(["validate", "--rules", "control-characters.json", "--format", "text"], input: "{}")
+        #expect(result.stdout == """
+            -:1: invalid
+              a\\nb: A\\nB\\r\\nis missing (required.blank)
+              c: Tab\there\\u{2028}there\\r\\nis missing (required.blank)
+
+            1 record: 0 valid, 1 invalid
+
+            """)
+        #expect(result.status == 1)
+        let summary = CLI.run(["validate", "--rules", "control-characters.json", "--format", "text", "--summary"], input: "{}")
+        #expect(summary.stdout == """
+            1 record: 0 valid, 1 invalid
+
+            Invalid records by attribute:
+              a\\nb  1
+              c     1
+
+            Errors by code:
+              required.blank  2
+
+            """)
+    }
+
     static let usageErrors: [([String], String)] = [
         (["validate", "signups.ndjson"], "model-validate: validate needs --rules SCHEMA.json\n"),
         (["validate", "--rules", "missing.json"], "model-validate: missing.json: No such file or directory\n"),
