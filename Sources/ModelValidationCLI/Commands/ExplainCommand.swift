@@ -31,7 +31,12 @@ enum ExplainCommand {
             var object: AttributeObject = [
                 "scenarios": .array(scenarios.map { json($0, ruleSet, gaps: gaps($0), language: language) }),
             ]
-            if let language { object["language"] = .string(language.description) }
+            if let language {
+                object["language"] = .string(language.description)
+                // The catalog the messages come from when it is another locale's (as the text
+                // heading says: `de-AT, from de`).
+                if let nearest = Self.nearestCatalog(of: language) { object["messagesFrom"] = .string(nearest.description) }
+            }
             stdout.writeJSONLine(.object(object))
         case .text:
             for (i, scenario) in scenarios.enumerated() {
@@ -145,10 +150,17 @@ enum ExplainCommand {
         }
     }
 
+    /// The locale of the nearest catalog of `language` when it is another locale's (`de` for
+    /// `de-AT`), else `nil`.
+    static func nearestCatalog(of language: MessageLanguage) -> LocaleIdentifier? {
+        guard let nearest = language.catalogLocales.first, nearest != language.locale else { return nil }
+        return nearest
+    }
+
     /// The language of the messages and, when its nearest catalog is another locale's, that
     /// catalog: `de`, `pt-BR`, `de-AT, from de`, `zh-HK, from zh-TW`.
     static func heading(_ language: MessageLanguage) -> String {
-        guard let nearest = language.catalogLocales.first, nearest != language.locale else { return language.description }
+        guard let nearest = nearestCatalog(of: language) else { return language.description }
         return language.description + ", from " + nearest.description
     }
 

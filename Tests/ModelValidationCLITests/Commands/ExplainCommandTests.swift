@@ -30,6 +30,18 @@ struct ExplainCommandTests {
         #expect(ExplainCommand.heading(try #require(MessageLanguage(tag))) == heading)
     }
 
+    /// The JSON names the catalog the messages come from when it is another locale's, as the
+    /// text heading does.
+    @Test(arguments: [
+        ("de-AT", #","language":"de-AT","messagesFrom":"de"}"#), ("zh-HK", #","language":"zh-HK","messagesFrom":"zh-TW"}"#),
+        ("de", #","language":"de"}"#),
+    ])
+    func theJSONNamesTheCatalogOfTheMessages(tag: String, ending: String) {
+        let result = CLI.run(["explain", "--rules", "signup.json", "--format", "json", "--language", tag])
+        #expect(result.stdout.hasSuffix(ending + "\n"), "\(result.stdout.suffix(80))")
+        #expect(result.status == 0)
+    }
+
     @Test func explainWithATagWithoutMessagesListsEnglishAndWarns() {
         let text = CLI.run(["explain", "--rules", "signup.json", "--scenario", "admin", "--language", "gr"])
         #expect(text.stdout.hasSuffix("""
