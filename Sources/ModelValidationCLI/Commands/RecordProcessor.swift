@@ -32,9 +32,11 @@ struct RecordProcessor: Sendable {
             do {
                 try validate(bytes, at: location, into: &report)
             } catch {
+                // A line of NDJSON holds no line break: its errors are on line 1 of its bytes.
+                let (line, column) = location.position(ofLine: spansLines ? error.line : 1, column: error.column)
                 var at = location
-                if spansLines { at.line += error.line - 1 }
-                report.unreadable(Self.reason(error), at: at)
+                at.line = line
+                report.unreadable(Self.reason(error, column: column), at: at)
             }
         }
     }
@@ -100,8 +102,9 @@ struct RecordProcessor: Sendable {
         report.record(model, valid: valid, refused: refused, at: location)
     }
 
-    /// A parse error's reason and column (the line is given by the location).
-    static func reason(_ error: JSONParseError) -> String {
-        "\(error.reason) (column \(error.column))"
+    /// A parse error's reason and its column in the file's line (the line is given by the
+    /// location).
+    static func reason(_ error: JSONParseError, column: Int) -> String {
+        "\(error.reason) (column \(column))"
     }
 }

@@ -71,7 +71,9 @@ struct RecordSplitter {
         _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
     ) throws(InputError) {
         while true {
-            let location = RecordLocation(file: name, line: reader.lineNumber + 1)
+            // Past the first line, every line starts at column 1; the first may start after
+            // spaces that telling the input's layout skipped.
+            let location = RecordLocation(file: name, line: reader.lineNumber + 1, column: reader.column + 1)
             let record: Bool? = try reader.nextLine({ bytes in
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return false }
                 emit(.bytes(bytes, location, spansLines: false), into: &consumer)
@@ -130,8 +132,8 @@ struct RecordSplitter {
     private mutating func readValue<Input: ByteInput, Consumer: RecordConsumer>(
         _ reader: inout LineReader<Input>, name: String, index: Int?, into consumer: inout Consumer
     ) throws(InputError) -> Bool {
-        let goesOn: Bool? = try reader.nextValue({ bytes, line, runsToEnd in
-            emit(.bytes(bytes, RecordLocation(file: name, line: line, index: index), spansLines: true), into: &consumer)
+        let goesOn: Bool? = try reader.nextValue({ bytes, line, column, runsToEnd in
+            emit(.bytes(bytes, RecordLocation(file: name, line: line, index: index, column: column), spansLines: true), into: &consumer)
             // Only a value that runs to the end is parsed here; the others are parsed by whoever
             // handles the event.
             guard runsToEnd, case .failed = LineOutcome(bytes) else { return true }

@@ -20,6 +20,11 @@ public struct LineReader<Input: ByteInput> {
     var finished = false
     /// The number of the last line returned (1-based); for values, the lines consumed so far.
     public internal(set) var lineNumber = 0
+    /// The Unicode scalars consumed so far on the line being read (line ``lineNumber`` + 1), so
+    /// the 0-based column of the next byte, counted as ``JSONParseError`` counts columns: a
+    /// record that starts in the middle of a line (an array's element, an object after another
+    /// one) places the columns of its parse errors on the file's line with it.
+    public internal(set) var column = 0
     /// Bytes consumed so far.
     public private(set) var bytesRead = 0
     /// The longest line or value kept in memory; longer ones are skipped and reported.
@@ -66,6 +71,7 @@ public struct LineReader<Input: ByteInput> {
         while true {
             if let newline = Self.firstLineFeed(in: buffer, from: scanned, to: end) {
                 lineNumber += 1
+                column = 0
                 defer { start = newline + 1 }
                 if skipped > 0 || newline - start > maxLineLength { return tooLong(skipped + newline - start) }
                 let lineEnd = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
@@ -74,6 +80,7 @@ public struct LineReader<Input: ByteInput> {
             if finished {
                 guard start < end || skipped > 0 else { return nil }
                 lineNumber += 1
+                column = 0
                 defer { start = end }
                 if skipped > 0 || end - start > maxLineLength { return tooLong(skipped + end - start) }
                 let lineEnd = buffer[end - 1] == 0x0D ? end - 1 : end
@@ -171,7 +178,12 @@ public struct LineReader<Input: ByteInput> {
     public mutating func peekNonWhitespace() throws(InputError) -> UInt8? {
         while true {
             while start < end, Self.isWhitespace(buffer[start]) {
-                if buffer[start] == 0x0A { lineNumber += 1 }
+                if buffer[start] == 0x0A {
+                    lineNumber += 1
+                    column = 0
+                } else {
+                    column += 1
+                }
                 start += 1
             }
             if start < end { return buffer[start] }
@@ -196,9 +208,13 @@ public struct LineReader<Input: ByteInput> {
     /// Whether everything was read and consumed.
     var isAtEnd: Bool { finished && start == end }
 
-    /// Consumes one byte (after ``peekNonWhitespace()`` returned it).
+    /// Consumes one byte (after ``peekNonWhitespace()`` returned it): an ASCII byte of
+    /// structure (`[`, `,`, `]`), so one column.
     mutating func skipByte() {
-        if start < end { start += 1 }
+        if start < end {
+            start += 1
+            column += 1
+        }
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -24,6 +24,7 @@ final class ParallelValidation: RecordConsumer {
             var file: Int
             var line: Int
             var index: Int?
+            var column: Int
         }
 
         enum Item: Sendable {
@@ -41,7 +42,7 @@ final class ParallelValidation: RecordConsumer {
         /// `location` with its file as a position in ``files``.
         mutating func location(_ location: RecordLocation) -> Location {
             if files.last != location.file { files.append(location.file) }
-            return Location(file: files.count - 1, line: location.line, index: location.index)
+            return Location(file: files.count - 1, line: location.line, index: location.index, column: location.column)
         }
 
         /// Adds the record of `event` (its bytes copied); returns whether the chunk is full.
@@ -133,7 +134,7 @@ final class ParallelValidation: RecordConsumer {
         // This worker's own copies of the names.
         let files = chunk.files.map { String(decoding: Array($0.utf8), as: UTF8.self) }
         func location(_ at: Chunk.Location) -> RecordLocation {
-            RecordLocation(file: files[at.file], line: at.line, index: at.index)
+            RecordLocation(file: files[at.file], line: at.line, index: at.index, column: at.column)
         }
         chunk.bytes.withUnsafeBytes { raw in
             for item in chunk.items {

@@ -12,7 +12,8 @@ struct RecordSplitterTests {
         mutating func consume(_ event: RecordEvent) {
             switch event {
             case .bytes(let bytes, let location, let spansLines):
-                events.append("\(location.text)\(spansLines ? "+" : "") \(String(decoding: bytes, as: UTF8.self))")
+                let column = location.column == 1 ? "" : ":\(location.column)"
+                events.append("\(location.text)\(column)\(spansLines ? "+" : "") \(String(decoding: bytes, as: UTF8.self))")
             case .unreadable(let reason, let location):
                 events.append("\(location.text) ! \(reason)")
             }
@@ -42,7 +43,7 @@ struct RecordSplitterTests {
 
     @Test func arrayElementsCarryTheirIndex() throws {
         let (events, _) = try Self.split("[\n{\"a\": 1},\n  {\"a\":\n2}, 3\n]")
-        #expect(events == ["in:2 [0]+ {\"a\": 1}", "in:3 [1]+ {\"a\":\n2}", "in:4 [2]+ 3"])
+        #expect(events == ["in:2 [0]+ {\"a\": 1}", "in:3 [1]:3+ {\"a\":\n2}", "in:4 [2]:5+ 3"])
     }
 
     @Test func documentsOverSeveralLines() throws {
@@ -50,10 +51,21 @@ struct RecordSplitterTests {
         #expect(events == ["in:1+ {\n\"a\": 1\n}", "in:4+ {\n\"a\": 2\n}"])
     }
 
+    /// Records that start in the middle of a line carry their column (written `:column` above
+    /// when it is not 1), counted in Unicode scalars.
+    @Test func recordsCarryTheColumnTheyStartAt() throws {
+        let (array, _) = try Self.split("[{\"é\": 1},  {\"a\":\n2}, 3]")
+        #expect(array == ["in:1 [0]:2+ {\"é\": 1}", "in:1 [1]:13+ {\"a\":\n2}", "in:2 [2]:5+ 3"])
+        let (objects, _) = try Self.split("  {\"a\": 1} {\"b\":\n\"ü\"}{}\n{}")
+        #expect(objects == ["in:1:3+ {\"a\": 1}", "in:1:12+ {\"b\":\n\"ü\"}", "in:2:5+ {}", "in:3+ {}"])
+        let (lines, _) = try Self.split("\n   {\"a\": 1}\n  {}")
+        #expect(lines == ["in:2:4 {\"a\": 1}", "in:3   {}"])
+    }
+
     @Test func aValueCutShortEndsTheInput() throws {
         let (events, _) = try Self.split("[{\"a\": 1}, {\"a\": [1,\n2")
-        #expect(events == ["in:1 [0]+ {\"a\": 1}", "in:1 [1]+ {\"a\": [1,\n2"])
+        #expect(events == ["in:1 [0]:2+ {\"a\": 1}", "in:1 [1]:12+ {\"a\": [1,\n2"])
         let (scalar, _) = try Self.split("[1, 2")
-        #expect(scalar == ["in:1 [0]+ 1", "in:1 [1]+ 2", "in:1 ! unexpected end of input: the array is not closed"])
+        #expect(scalar == ["in:1 [0]:2+ 1", "in:1 [1]:5+ 2", "in:1 ! unexpected end of input: the array is not closed"])
     }
 }

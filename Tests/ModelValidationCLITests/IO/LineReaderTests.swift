@@ -71,7 +71,7 @@ struct LineReaderTests {
     static func values(_ text: String, chunkSize: Int) throws -> [String] {
         var reader = LineReader(MemoryInput(text), chunkSize: chunkSize)
         var out: [String] = []
-        while let value = try reader.nextValue({ bytes, line, runsToEnd in
+        while let value = try reader.nextValue({ bytes, line, _, runsToEnd in
             "\(line):\(String(decoding: bytes, as: UTF8.self))\(runsToEnd ? " (to the end)" : "")"
         }, tooLong: { length, line in "\(line):<\(length)>" }) {
             out.append(value)
@@ -86,6 +86,29 @@ struct LineReaderTests {
             "1:{\"a\": \"}\\\"{\"}", "2:[1, [2]]", "3:\"x\\\"y\"", "3:12", "4:{\n\"b\": {}\n}",
         ])
         #expect(try Self.values("[1] 2", chunkSize: chunkSize) == ["1:[1]", "1:2 (to the end)"])
+    }
+
+    /// Each value comes with the column it starts at (in Unicode scalars), and ``LineReader/column``
+    /// follows the bytes consumed: the line breaks and scalars inside values, the whitespace
+    /// and separators between them.
+    @Test(arguments: [1, 2, 5, 64])
+    func valuesCarryTheColumnTheyStartAt(chunkSize: Int) throws {
+        var reader = LineReader(MemoryInput("  {\"é\": 1} \"ü\" [\n1,\n 2]  3\n\t{}"), chunkSize: chunkSize)
+        var starts: [String] = []
+        while let start = try reader.nextValue({ _, line, column, _ in "\(line):\(column)" }, tooLong: { _, _ in "" }) {
+            starts.append(start + " then \(reader.column)")
+        }
+        #expect(starts == ["1:3 then 10", "1:12 then 14", "1:16 then 3", "3:6 then 6", "4:2 then 3"])
+    }
+
+    @Test func nextLineAndSeparatorsMoveTheColumn() throws {
+        var reader = LineReader(MemoryInput("\n  [x\nab"), chunkSize: 3)
+        #expect(try reader.peekNonWhitespace() == UInt8(ascii: "["))
+        #expect(reader.lineNumber == 1 && reader.column == 2)
+        reader.skipByte()
+        #expect(reader.column == 3)
+        #expect(try reader.nextLine({ Array($0) }) == [UInt8(ascii: "x")])
+        #expect(reader.lineNumber == 2 && reader.column == 0)
     }
 
     @Test func anUnclosedValueRunsToTheEnd() throws {
@@ -114,7 +137,7 @@ struct LineReaderTests {
         let input = GeneratedInput(prefix: "{\"a\": 1}\n{\"big\": \"", fill: "x", count: 1 << 20, suffix: "\",\n \"n\": 2}\n[1, 2]")
         var reader = LineReader(input, chunkSize: chunkSize, maxLineLength: limit)
         var values: [String] = []
-        while let value = try reader.nextValue({ bytes, line, _ in "\(line):" + String(decoding: bytes, as: UTF8.self) },
+        while let value = try reader.nextValue({ bytes, line, _, _ in "\(line):" + String(decoding: bytes, as: UTF8.self) },
                                                tooLong: { length, line in "\(line):<\(length) bytes>" }) {
             values.append(value)
             #expect(reader.buffer.count <= max(chunkSize, limit + 1))

@@ -108,7 +108,7 @@ struct BadInputTests {
         ("[\(good),]", ["-:1 ok", "-:1 trailing comma after the last element"]),
         ("[\(good) \(good)]", ["-:1 ok", "-:1 expected ',' or ']' after element 0"]),
         ("[\(good)] {}", ["-:1 ok", "-:1 unexpected data after the closing ']'"]),
-        ("[{\"name\": [1, 2}]", ["-:1 unexpected character '}' (column 15)", "-:1 unexpected end of input: the array is not closed"]),
+        ("[{\"name\": [1, 2}]", ["-:1 unexpected character '}' (column 16)", "-:1 unexpected end of input: the array is not closed"]),
     ]
 
     @Test(arguments: brokenArrays)
@@ -116,6 +116,57 @@ struct BadInputTests {
         let (outcomes, status) = Self.outcomes(Array(input.utf8))
         #expect(outcomes == expected)
         #expect(status == 1)
+    }
+
+    /// The inputs of ``errorColumnsCountFromTheStartOfTheFilesLine(layout:input:expected:jobs:)``:
+    /// a bad record in each layout, starting at the line's start, after spaces, after another
+    /// record on the same line, and on a line a record goes on to.
+    static let columnCases: [(String, String, String)] = [
+        ("NDJSON", "\(good)\n\(good) xyz\n  {\"name\": x}\n\(good)\u{0}\n", """
+            -:2: unreadable: unexpected character 'x' (column 43)
+            -:3: unreadable: unexpected character 'x' (column 12)
+            -:4: unreadable: unexpected character U+0000 (column 42)
+
+            4 records: 1 valid, 3 invalid (3 unreadable)
+
+            """),
+        ("a JSON array", "[\(good),     {\"name\": x},\n {\"name\": \"Zoë\", \"email\":\n y}]", """
+            -:1 [1]: unreadable: unexpected character 'x' (column 58)
+            -:3 [2]: unreadable: unexpected character 'y' (column 2)
+
+            3 records: 1 valid, 2 invalid (2 unreadable)
+
+            """),
+        ("objects one after another", "\(good) \(good)\n\(good)   {\"name\": x}\n{\"name\":\n  \"Zoë\", \"email\": y} xyz", """
+            -:2: unreadable: unexpected character 'x' (column 54)
+            -:4: unreadable: unexpected character 'y' (column 19)
+            -:4: unreadable: unexpected character 'x' (column 22)
+
+            6 records: 3 valid, 3 invalid (3 unreadable)
+
+            """),
+    ]
+
+    /// A parse error's column counts (in Unicode scalars) from the start of the file's line, not
+    /// of the record, in every layout and with any number of jobs.
+    @Test(arguments: columnCases, [1, 2])
+    func errorColumnsCountFromTheStartOfTheFilesLine(layout: (String, String, String), jobs: Int) {
+        let (name, input, expected) = layout
+        let result = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--format", "text", "--jobs", "\(jobs)"],
+            input: input)
+        #expect(result.stdout == expected, "\(name)")
+        #expect(result.status == 1)
+    }
+
+    /// A JSON report line carries the column in its `error`, as the text report does.
+    @Test(arguments: [1, 2])
+    func aJSONLineCarriesTheSameColumn(jobs: Int) {
+        let result = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--jobs", "\(jobs)"],
+            input: "[\(Self.good),     {\"name\": x}]")
+        #expect(result.stdout.split(separator: "\n")[1]
+            == #"{"file":"-","line":1,"index":1,"record":2,"valid":false,"error":"unexpected character 'x' (column 58)"}"#)
     }
 
     @Test func emptyInputsHaveNoRecords() {
