@@ -25,8 +25,9 @@ protocol RecordConsumer {
 /// validated elsewhere, one after another or in parallel.
 ///
 /// An input is a JSON array of records (split element by element without reading the whole
-/// array), one or more JSON documents written over several lines, or NDJSON. Every event is one
-/// record of the report; blank lines give none.
+/// array), one or more JSON documents written over several lines, or NDJSON: its first bytes
+/// tell which (``startsObjectStream(_:)`` tells the last two apart by the first line). Every
+/// event is one record of the report; blank lines give none.
 struct RecordSplitter {
     /// The longest record, in bytes, that is read; longer ones are reported, not held.
     let maxRecordSize: Int
@@ -50,14 +51,37 @@ struct RecordSplitter {
         if first == UInt8(ascii: "[") {
             try splitArray(&reader, name: name, into: &consumer)
         } else if first == UInt8(ascii: "{"),
-                  case .failed? = try reader.peekLine({ LineOutcome($0) }, tooLong: { LineOutcome.tooLong($0) }) {
-            // Not NDJSON: documents written over several lines. A first line over the limit is
-            // not parsed (nor held): the input is read as NDJSON and the line skipped as too long.
+                  try reader.peekLine({ Self.startsObjectStream($0) }, tooLong: { _ in false }) == true {
+            // Not NDJSON: objects written one after another, over several lines. A first line
+            // over the limit is not scanned (nor held): the input is read as NDJSON and the line
+            // skipped as too long.
             while try reader.peekNonWhitespace() != nil {
                 guard try readValue(&reader, name: name, index: nil, into: &consumer) else { return }
             }
         } else {
             try splitLines(&reader, name: name, into: &consumer)
+        }
+    }
+
+    /// Whether the first line of an input, which opens with `{`, starts objects written one
+    /// after another rather than NDJSON: its object does not close on the line (it goes on over
+    /// the next lines), or another object opens after it on the line (`{"a":1} {"a":2}`).
+    ///
+    /// Only the brackets and strings are followed, nothing is parsed: a line whose one object
+    /// closes on it, followed by nothing or by anything but another object, is a line of NDJSON
+    /// whatever it holds, so a bad line (`{"a": x}`, `{"a":1} xyz`) is one unreadable record
+    /// whether it is the first line or any other.
+    ///
+    /// - Parameter line: The first line, from its `{` (without the line break).
+    /// - Returns: `true` for objects one after another, `false` for NDJSON.
+    static func startsObjectStream(_ line: UnsafeRawBufferPointer) -> Bool {
+        line.withMemoryRebound(to: UInt8.self) { bytes in
+            var scanner = ValueScanner(inString: false, depth: 1)
+            var position = 1
+            guard let end = scanner.scan(bytes, from: &position, to: bytes.count, isScalar: false) else { return true }
+            // The line's end may hold the `\r` of a `\r\n` break.
+            let next = bytes[end...].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+            return next == UInt8(ascii: "{")
         }
     }
 

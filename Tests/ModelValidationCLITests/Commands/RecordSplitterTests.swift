@@ -62,6 +62,46 @@ struct RecordSplitterTests {
         #expect(lines == ["in:2:4 {\"a\": 1}", "in:3   {}"])
     }
 
+    /// How the first line tells objects one after another from NDJSON.
+    static let firstLines: [(String, Bool)] = [
+        ("{\"a\": 1}", false),
+        ("{\"a\": 1}  \r", false),
+        ("{\"a\": x}", false),
+        ("{\"a\": 1} xyz", false),
+        ("{\"a\": 1} [1]", false),
+        ("{\"a\": \"}\"} 2", false),
+        ("{", true),
+        ("{\"a\": [1,", true),
+        ("{\"a\": \"{\"", true),
+        ("{\"a\": 1} {\"a\": 2}", true),
+        ("{\"a\": 1}{", true),
+        ("{\"a\": 1} {\"a\": x} xyz", true),
+    ]
+
+    @Test(arguments: firstLines)
+    func theFirstLineTellsTheLayout(line: String, startsObjectStream: Bool) {
+        let bytes = Array(line.utf8)
+        #expect(bytes.withUnsafeBytes { RecordSplitter.startsObjectStream($0) } == startsObjectStream)
+    }
+
+    /// A bad line is one record wherever it is: a first line with something after its object
+    /// does not make the input objects one after another.
+    @Test func aBadFirstLineIsALineOfNDJSON() throws {
+        let (first, _) = try Self.split("{\"a\":1} xyz\n{\"a\":3}\n")
+        #expect(first == ["in:1 {\"a\":1} xyz", "in:2 {\"a\":3}"])
+        let (second, _) = try Self.split("{\"a\":3}\n{\"a\":1} xyz\n")
+        #expect(second == ["in:1 {\"a\":3}", "in:2 {\"a\":1} xyz"])
+        let (broken, _) = try Self.split("{\"a\": x}\n{\"a\":1} xyz\n")
+        #expect(broken == ["in:1 {\"a\": x}", "in:2 {\"a\":1} xyz"])
+    }
+
+    /// Objects one after another on the first line, or one that goes on over the next lines,
+    /// make the input a stream of objects, read as before.
+    @Test func objectsOneAfterAnotherOnTheFirstLine() throws {
+        let (events, _) = try Self.split("{\"a\":1} {\"a\":2}\n{\"a\":3}   {\"a\": x}\n")
+        #expect(events == ["in:1+ {\"a\":1}", "in:1:9+ {\"a\":2}", "in:2+ {\"a\":3}", "in:2:11+ {\"a\": x}"])
+    }
+
     @Test func aValueCutShortEndsTheInput() throws {
         let (events, _) = try Self.split("[{\"a\": 1}, {\"a\": [1,\n2")
         #expect(events == ["in:1 [0]:2+ {\"a\": 1}", "in:1 [1]:12+ {\"a\": [1,\n2"])

@@ -130,6 +130,12 @@ struct BadInputTests {
             4 records: 1 valid, 3 invalid (3 unreadable)
 
             """),
+        ("NDJSON whose first line is bad", "   {\"name\": \"Zoë\"} xyz\n\(good)\n", """
+            -:1: unreadable: unexpected character 'x' (column 20)
+
+            2 records: 1 valid, 1 invalid (1 unreadable)
+
+            """),
         ("a JSON array", "[\(good),     {\"name\": x},\n {\"name\": \"Zoë\", \"email\":\n y}]", """
             -:1 [1]: unreadable: unexpected character 'x' (column 58)
             -:3 [2]: unreadable: unexpected character 'y' (column 2)
@@ -167,6 +173,26 @@ struct BadInputTests {
             input: "[\(Self.good),     {\"name\": x}]")
         #expect(result.stdout.split(separator: "\n")[1]
             == #"{"file":"-","line":1,"index":1,"record":2,"valid":false,"error":"unexpected character 'x' (column 58)"}"#)
+    }
+
+    /// The same bad line is one unreadable record wherever it sits in NDJSON: first or not, the
+    /// file is read line by line.
+    @Test func aBadLineIsOneRecordWhereverItIs() {
+        let arguments = ["validate", "--rules", CLI.directory + "signup.json", "--format", "text"]
+        let last = ModelValidateCommand.run(arguments: arguments, input: "\(Self.good)\n\(Self.good) xyz\n")
+        let first = ModelValidateCommand.run(arguments: arguments, input: "\(Self.good) xyz\n\(Self.good)\n")
+        #expect(last.stdout == """
+            -:2: unreadable: unexpected character 'x' (column 43)
+
+            2 records: 1 valid, 1 invalid (1 unreadable)
+
+            """)
+        #expect(first.stdout == """
+            -:1: unreadable: unexpected character 'x' (column 43)
+
+            2 records: 1 valid, 1 invalid (1 unreadable)
+
+            """)
     }
 
     @Test func emptyInputsHaveNoRecords() {
