@@ -50,4 +50,10 @@ final class ConditionLock: @unchecked Sendable {
     func broadcast(_ condition: Condition) {
         pthread_cond_broadcast(conditions + condition.rawValue)
     }
+
+    /// Wakes one thread waiting for `condition` (if any is): for news that only one thread can
+    /// act on, so that the others do not wake to take the lock and wait again.
+    func signal(_ condition: Condition) {
+        pthread_cond_signal(conditions + condition.rawValue)
+    }
 }

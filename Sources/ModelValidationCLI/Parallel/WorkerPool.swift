@@ -74,7 +74,9 @@ final class WorkerPool<Job: Sendable, Result: Sendable>: Sendable {
                 let ticket = nextTicket
                 nextTicket += 1
                 queue.append((ticket, job))
-                lock.broadcast(.first)
+                // One job for one worker: waking all of them (up to 256) for it had each take
+                // the lock in turn only to wait again.
+                lock.signal(.first)
                 return ticket
             }
         }
