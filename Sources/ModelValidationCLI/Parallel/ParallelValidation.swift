@@ -4,9 +4,13 @@ import ModelValidation
 /// are parsed, validated and rendered by a ``WorkerPool``, and their output is written in input
 /// order, so the output is byte for byte what one job writes.
 ///
-/// Memory stays bounded: at most ``maxChunksPerWorker`` chunks per worker are out at a time,
-/// and no more than ``maxBytesPerWorker`` bytes of records per worker (a chunk bigger than
-/// that, holding one huge record, waits until every earlier chunk is written).
+/// Memory stays bounded, whatever the input's size: at most ``maxChunksPerWorker`` chunks per
+/// busy worker are out at a time, and no more than ``maxBytesPerWorker`` bytes of records per
+/// busy worker (a chunk bigger than that, holding one huge record, waits until every earlier
+/// chunk is written). Workers are busy up to the number of processors: more jobs than
+/// processors take turns on them, so chunks kept out for every job only waited in memory (the
+/// reader runs ahead of the workers until the limit stops it: with 256 jobs on two processors,
+/// 768 chunks and about 160 MB, reached at about 400,000 records).
 final class ParallelValidation: RecordConsumer {
     /// A chunk closes at this many records...
     static let recordsPerChunk = 512
@@ -84,12 +88,16 @@ final class ParallelValidation: RecordConsumer {
     /// Starts the workers.
     ///
     /// - Parameters:
+    ///   - jobs: The worker threads to start.
+    ///   - processors: The processors the workers can run on at once (by default those online,
+    ///     at most 256); chunks are kept out for no more workers than that.
     ///   - makeProcessor: Called once by each worker for a processor of its own. Workers that
     ///     share nothing (not even the schema's rule objects) do not contend for the same
     ///     reference counts, which would cost each record the round trips of those counts
     ///     between processors.
     /// - Returns: `nil` when no worker thread could be started.
-    init?(jobs: Int, makeProcessor: @escaping @Sendable () -> RecordProcessor, format: ReportFormat, summaryOnly: Bool,
+    init?(jobs: Int, processors: Int = ValidateCommand.defaultJobs,
+          makeProcessor: @escaping @Sendable () -> RecordProcessor, format: ReportFormat, summaryOnly: Bool,
           stdout: OutputSink, onProgress: @escaping (_ records: Int, _ bytesRead: Int) -> Void) {
         guard let pool = WorkerPool<Chunk, Output>(workers: jobs, makeWork: {
             let processor = makeProcessor()
@@ -108,8 +116,9 @@ final class ParallelValidation: RecordConsumer {
         self.pool = pool
         self.stdout = stdout
         self.onProgress = onProgress
-        maxChunks = Self.maxChunksPerWorker * pool.workers
-        maxBytes = Self.maxBytesPerWorker * pool.workers
+        let busyWorkers = max(1, min(pool.workers, processors))
+        maxChunks = Self.maxChunksPerWorker * busyWorkers
+        maxBytes = Self.maxBytesPerWorker * busyWorkers
         current = Chunk(firstRecord: 0)
     }
 

@@ -225,6 +225,24 @@ struct ParallelValidationTests {
         #expect(parallel.peakBytesOut > ParallelValidation.maxBytesPerWorker * 2)
     }
 
+    /// More jobs than processors keep no more chunks out than the processors can work on:
+    /// 16 jobs on 2 processors keep out what 2 jobs do, so memory does not grow with the input
+    /// up to a bound 8 times as large.
+    @Test func chunksOutAreBoundedByTheProcessors() throws {
+        let processor = RecordProcessor(template: DynamicModel(attributes: ["a"], ruleSet: try RuleSet([])), strict: false, language: nil)
+        guard var parallel = ParallelValidation(jobs: 16, processors: 2, makeProcessor: { processor }, format: .json,
+                                                summaryOnly: false, stdout: OutputSink(), onProgress: { _, _ in }) else {
+            Issue.record("no worker started")
+            return
+        }
+        let input = Array(repeating: #"{"a": 1}"# + "\n", count: 100 * ParallelValidation.recordsPerChunk).joined()
+        var splitter = RecordSplitter(maxRecordSize: 1 << 20)
+        try splitter.split(LineReader(MemoryInput(input)), name: "-", into: &parallel)
+        parallel.finish()
+        #expect(parallel.totals.records == 100 * ParallelValidation.recordsPerChunk)
+        #expect(parallel.peakChunksOut == ParallelValidation.maxChunksPerWorker * 2)
+    }
+
     @Test func aChunksOutputIsReservedAtTheWorkersLastSizeAndBounded() {
         #expect(ParallelValidation.outputReserve(after: 0) == 0)
         #expect(ParallelValidation.outputReserve(after: 800) == 900)
