@@ -180,8 +180,12 @@ struct ValidationReport {
         stdout.write("\n\(title):\n")
         let names = rows.keys.map(TextLine.escaped)
         let width = names.map(\.count).max() ?? 0
-        for (name, (_, count)) in zip(names, rows) {
-            stdout.write("  " + name + String(repeating: " ", count: width - name.count + 2) + "\(count.intValue ?? 0)\n")
+        for (name, row) in zip(names, rows) {
+            // In steps: one expression of `+`s took the type checker long enough, on a busy
+            // machine, to exceed its time limit.
+            let padding = String(repeating: " ", count: width - name.count + 2)
+            let count: Int = row.value.intValue ?? 0
+            stdout.write("  \(name)\(padding)\(count)\n")
         }
     }
 }
