@@ -397,7 +397,8 @@ class RuleFileMaker:
         elif self.chance(0.05):
             body["on"] = ["elsewhere"]
         if self.chance(0.06):
-            body["when"] = {"attribute": self.r.choice(ATTRIBUTES), "value": self.pick(CONSTANTS)}
+            # An attribute the rule file declares: schemas refuse a condition on another.
+            body["when"] = {"attribute": self.r.choice(self.declared), "value": self.pick(CONSTANTS)}
             if self.chance(0.3):
                 body["when"]["not"] = True
         if self.chance(0.05):
@@ -432,6 +433,7 @@ class RuleFileMaker:
                 # (Set for each rule: a nested file made above declares other attributes.)
                 self.declared = attributes
                 body, extra = self.body(depth, owners)
+            self.declared = attributes
             self.common(body)
             marked = ["!" + name if depth == 0 and self.chance(0.05) else name for name in owners]
             rules.append(dict({"attributes": marked}, **body))
