@@ -30,7 +30,8 @@ enum IDNA {
     ///
     /// - Parameter input: The name to convert.
     /// - Returns: The ASCII name, or `nil` where ICU reports an error (PHP's `false`).
-    /// - Complexity: O(*n*) for ASCII input; non-ASCII labels add Punycode's cost per label.
+    /// - Complexity: O(*n*): a non-ASCII label is encoded only when it has at most 59 scalars
+    ///   (a longer one cannot fit in 63 bytes), so Punycode's cost per label is bounded.
     static func toASCII<S: StringProtocol>(_ input: S) -> String? {
         if input.isEmpty { return nil }
         var isASCII = true
@@ -61,7 +62,11 @@ enum IDNA {
                     let bytes = label.map { UInt8($0.value) }
                     guard appendASCIILabel(bytes, to: &output, isLast: isLast) else { return nil }
                 } else {
-                    guard isValidUnicodeLabel(label), let encoded = Punycode.encode(Array(label)) else { return nil }
+                    // Punycode writes at least one byte per scalar, so a label of more than 59
+                    // scalars cannot fit in 63 bytes with its `xn--`: refused before encoding,
+                    // whose cost grows with the label's length times its distinct scalars.
+                    guard label.count <= 59, isValidUnicodeLabel(label),
+                          let encoded = Punycode.encode(Array(label)) else { return nil }
                     guard encoded.utf8.count + 4 <= 63 else { return nil }
                     output.append(contentsOf: "xn--".utf8)
                     output.append(contentsOf: encoded.utf8)

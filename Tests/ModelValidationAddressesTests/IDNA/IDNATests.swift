@@ -38,4 +38,31 @@ struct IDNATests {
     func rejectsInvalidNames(_ input: String) {
         #expect(IDNA.toASCII(input) == nil)
     }
+
+    /// A non-ASCII label is refused unencoded when it has more than 59 scalars; the outcome must
+    /// be the one the encoding would give (its `xn--` form over 63 bytes), at every length around
+    /// the limit and for labels of few and of many distinct scalars.
+    @Test(arguments: ["ü", "例", "ü例", "aü", "😀é"])
+    func longLabelsAreRefusedAsTheirEncodingWouldBe(_ unit: String) {
+        for length in 1...90 {
+            let scalars = Array(String(repeating: unit, count: length).unicodeScalars.prefix(length))
+            let label = String(String.UnicodeScalarView(scalars))
+            let fits = Punycode.encode(scalars).map { $0.utf8.count + 4 <= 63 } ?? false
+            #expect((IDNA.toASCII(label + ".de") != nil) == fits, "\(length) scalars of \(unit)")
+        }
+        // Distinct scalars, the costly kind to encode.
+        for length in [55, 56, 57, 58, 59, 60, 61, 200] {
+            let scalars = (0..<length).map { Unicode.Scalar(0x4E00 + UInt32($0))! }
+            let fits = Punycode.encode(scalars).map { $0.utf8.count + 4 <= 63 } ?? false
+            #expect((IDNA.toASCII(String(String.UnicodeScalarView(scalars)) + ".de") != nil) == fits, "\(length) distinct scalars")
+        }
+    }
+
+    @Test func acceptsTheLongestLabelThatFits() {
+        // `ü` then 55 ASCII letters: 55 basic bytes, `-` and three digits make 59, 63 with `xn--`.
+        let label = "ü" + String(repeating: "a", count: 55)
+        let ascii = IDNA.toASCII(label + ".de")
+        #expect(ascii?.utf8.count == 63 + 3)
+        #expect(IDNA.toASCII("ü" + String(repeating: "a", count: 56) + ".de") == nil)
+    }
 }
