@@ -54,7 +54,7 @@ struct EmailAddressSplit {
                     }
                     cachedSpaceStart = space
                     cachedRunEnd = runEnd
-                    if let split = search.attempt(name: 0..<(space + 1), afterSpaces: runEnd) {
+                    if let split = search.attempt(name: 0..<(space + 1), runStart: space + 1, afterSpaces: runEnd) {
                         self = split
                         return
                     }
@@ -65,7 +65,7 @@ struct EmailAddressSplit {
         search.reset()
         var runEnd = 0
         while runEnd < count, ByteScanning.isSpace(bytes[runEnd]) { runEnd += 1 }
-        guard let split = search.attempt(name: 0..<0, afterSpaces: runEnd) else { return nil }
+        guard let split = search.attempt(name: 0..<0, runStart: 0, afterSpaces: runEnd) else { return nil }
         self = split
     }
 
@@ -103,7 +103,10 @@ struct EmailAddressSplit {
             newlineForAt = -1
         }
 
-        mutating func attempt(name: Range<Int>, afterSpaces runEnd: Int) -> EmailAddressSplit? {
+        /// The split with `name`, the whitespace after it running from `runStart` to `runEnd`, in
+        /// PCRE's order: the whole run and a `<` after it, the whole run with the `<` in the local
+        /// part, then a shorter run, whose last whitespace character starts the local part.
+        mutating func attempt(name: Range<Int>, runStart: Int, afterSpaces runEnd: Int) -> EmailAddressSplit? {
             let hasOpen = runEnd < bytes.count && bytes[runEnd] == UInt8(ascii: "<")
             let start = hasOpen ? runEnd + 1 : runEnd
             guard start < bytes.count else { return nil }
@@ -127,9 +130,27 @@ struct EmailAddressSplit {
                     index -= 1
                 }
             }
-            guard at > start else { return nil }
-            return EmailAddressSplit(
-                name: name, hasOpen: hasOpen, local: start..<at, domain: (at + 1)..<domainEnd,
+            // `at` is the last `@` before the first line feed at or after `start`. When it does
+            // not follow `start`, PCRE gives up the `<`, then the run's last character: the line
+            // feed is the same for those starts (a `<` or a character that is not a line feed
+            // lies between), so the same `@` decides, and an earlier start could only reach an
+            // `@` inside the run, where there is none.
+            let local: Range<Int>
+            if at > start {
+                local = start..<at
+            } else if hasOpen && at == runEnd + 1 {
+                return split(name, hasOpen: false, local: runEnd..<at)
+            } else if !hasOpen && at == runEnd && runEnd > runStart && bytes[runEnd - 1] != 0x0A {
+                local = (runEnd - 1)..<at
+            } else {
+                return nil
+            }
+            return split(name, hasOpen: hasOpen, local: local)
+        }
+
+        private func split(_ name: Range<Int>, hasOpen: Bool, local: Range<Int>) -> EmailAddressSplit {
+            EmailAddressSplit(
+                name: name, hasOpen: hasOpen, local: local, domain: (local.upperBound + 1)..<domainEnd,
                 hasClose: domainEnd < bytes.count)
         }
     }

@@ -34,13 +34,20 @@ struct EmailAddressSplitTests {
         // `<` and `>` are optional on either side.
         ("<a@b", Parts(name: "", hasOpen: true, local: "a", domain: "b", hasClose: false)),
         ("a@b>", Parts(name: "", hasOpen: false, local: "a", domain: "b", hasClose: true)),
+        // An `@` right after the whitespace or the `<`: PCRE gives up the `<`, then the last
+        // whitespace character, to the local part.
+        ("\t @a:", Parts(name: "\t", hasOpen: false, local: " ", domain: "a:", hasClose: false)),
+        (" @a", Parts(name: "", hasOpen: false, local: " ", domain: "a", hasClose: false)),
+        ("x <@a.b>", Parts(name: "x ", hasOpen: false, local: "<", domain: "a.b", hasClose: true)),
+        ("x  <@a", Parts(name: "x  ", hasOpen: false, local: "<", domain: "a", hasClose: false)),
     ])
     func parts(text: String, expected: Parts) {
         #expect(Self.split(text) == expected)
     }
 
     /// No local part, no domain, a final line feed, nothing at all: Yii's pattern does not match.
-    @Test(arguments: ["@example.com", "john@", "john@example.com\n", "", "john", "a@>"])
+    /// A local part cannot hold a line feed, so the whitespace before an `@` cannot give one up.
+    @Test(arguments: ["@example.com", "john@", "john@example.com\n", "", "john", "a@>", "a \n@b", "\n@b"])
     func noMatch(text: String) {
         #expect(Self.split(text) == nil)
     }

@@ -109,4 +109,14 @@ struct EmailValidatorTests {
         #expect(run("email", named, value: "abc@example.com").codes == [])
         #expect(ruleError([Rule(["a"], "email", ["pattern": "no delimiters"])])?.path == "rules[0].pattern")
     }
+
+    /// Yii's split gives the local part the whitespace, or the `<`, right before an `@`: such a
+    /// value reaches a custom pattern, and its local part counts for the length limit.
+    @Test func splitGivesWhitespaceToTheLocalPart() {
+        #expect(run("email", ["pattern": "/./"], value: " @a").codes == [])
+        #expect(run("email", ["pattern": "/./"], value: "x <@a.b>").codes == [])
+        #expect(run("email", ["pattern": "/./"], value: "a \n@b").codes == ["email.invalid"])
+        // The default pattern refuses them all the same.
+        #expect(run("email", [:], value: " @a").codes == ["email.invalid"])
+    }
 }
