@@ -9,7 +9,8 @@ struct RecordLocation {
     var index: Int?
     /// The 1-based column the record starts at on its line, in Unicode scalars (as
     /// `JSONParseError` counts columns): 1 for a line of NDJSON, more for an array's element or
-    /// an object written after another on the same line.
+    /// an object written after another on the same line. For a problem with the input's
+    /// structure (a trailing comma, an array not closed), the column of that problem.
     var column = 1
 
     /// Creates a location.
@@ -24,6 +25,17 @@ struct RecordLocation {
         self.line = line
         self.index = index
         self.column = column
+    }
+
+    /// `reason (column N)`: the reason of an unreadable record whose problem has a place on
+    /// the file's line (a parse error, a problem with the input's structure), as both reports
+    /// write it.
+    ///
+    /// - Parameters:
+    ///   - reason: What is wrong.
+    ///   - column: The 1-based column of the problem on its line of the file.
+    static func reason(_ reason: String, column: Int) -> String {
+        "\(reason) (column \(column))"
     }
 
     /// `file:line` or `file:line [index]`, for the text report.

@@ -105,6 +105,6 @@ struct RecordProcessor: Sendable {
     /// A parse error's reason and its column in the file's line (the line is given by the
     /// location).
     static func reason(_ error: JSONParseError, column: Int) -> String {
-        "\(error.reason) (column \(column))"
+        RecordLocation.reason(error.reason, column: column)
     }
 }

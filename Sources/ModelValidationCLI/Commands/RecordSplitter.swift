@@ -112,28 +112,28 @@ struct RecordSplitter {
     }
 
     /// Reads the elements of a top-level array one at a time.
+    ///
+    /// A problem with the array's structure ends the input: it is one unreadable record at the
+    /// line and column of the byte it is about (see ``structureProblem(_:at:name:into:)``).
     private mutating func splitArray<Input: ByteInput, Consumer: RecordConsumer>(
         _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
     ) throws(InputError) {
-        func unreadable(_ reason: String, line: Int) {
-            emit(.unreadable(reason, RecordLocation(file: name, line: line)), into: &consumer)
-        }
         reader.skipByte()
         var index = 0
         while true {
             guard let next = try reader.peekNonWhitespace() else {
-                unreadable("unexpected end of input: the array is not closed", line: reader.lineNumber + 1)
+                structureProblem("unexpected end of input: the array is not closed", at: reader.position, name: name, into: &consumer)
                 return
             }
             if next == UInt8(ascii: "]"), index == 0 { reader.skipByte(); break }
             guard try readValue(&reader, name: name, index: index, into: &consumer) else { return }
             index += 1
-            let line = reader.lineNumber + 1
             switch try reader.peekNonWhitespace() {
             case UInt8(ascii: ",")?:
+                let comma = reader.position
                 reader.skipByte()
                 if try reader.peekNonWhitespace() == UInt8(ascii: "]") {
-                    unreadable("trailing comma after the last element", line: line)
+                    structureProblem("trailing comma after the last element", at: comma, name: name, into: &consumer)
                     return
                 }
             case UInt8(ascii: "]")?:
@@ -141,14 +141,25 @@ struct RecordSplitter {
                 try expectEnd(&reader, name: name, into: &consumer)
                 return
             case nil:
-                unreadable("unexpected end of input: the array is not closed", line: reader.lineNumber + 1)
+                structureProblem("unexpected end of input: the array is not closed", at: reader.position, name: name, into: &consumer)
                 return
             default:
-                unreadable("expected ',' or ']' after element \(index - 1)", line: reader.lineNumber + 1)
+                structureProblem("expected ',' or ']' after element \(index - 1)", at: reader.position, name: name, into: &consumer)
                 return
             }
         }
         try expectEnd(&reader, name: name, into: &consumer)
+    }
+
+    /// Hands over a problem with the input's structure as an unreadable record at `position`,
+    /// the 1-based line and column in the file of the byte it is about (at the end of the
+    /// input, the position just past its last byte), the column named in the reason as a parse
+    /// error's is: `trailing comma after the last element (column 9)`.
+    private mutating func structureProblem<Consumer: RecordConsumer>(
+        _ problem: String, at position: (line: Int, column: Int), name: String, into consumer: inout Consumer
+    ) {
+        let location = RecordLocation(file: name, line: position.line, column: position.column)
+        emit(.unreadable(RecordLocation.reason(problem, column: position.column), location), into: &consumer)
     }
 
     /// Reads one value and hands it over; returns `false` when reading must stop: the value ran
@@ -171,11 +182,12 @@ struct RecordSplitter {
         return goesOn
     }
 
+    /// Reports anything but whitespace after an array's closing `]`, at its first byte.
     private mutating func expectEnd<Input: ByteInput, Consumer: RecordConsumer>(
         _ reader: inout LineReader<Input>, name: String, into consumer: inout Consumer
     ) throws(InputError) {
         if try reader.peekNonWhitespace() != nil {
-            emit(.unreadable("unexpected data after the closing ']'", RecordLocation(file: name, line: reader.lineNumber + 1)), into: &consumer)
+            structureProblem("unexpected data after the closing ']'", at: reader.position, name: name, into: &consumer)
         }
     }
 

@@ -25,6 +25,10 @@ public struct LineReader<Input: ByteInput> {
     /// record that starts in the middle of a line (an array's element, an object after another
     /// one) places the columns of its parse errors on the file's line with it.
     public internal(set) var column = 0
+    /// The 1-based line and column (as ``column`` counts) of the next byte: after
+    /// ``peekNonWhitespace()``, of the byte it returned, or at the end of the input, the
+    /// position just past the last byte (on a line of its own after a final line break).
+    var position: (line: Int, column: Int) { (lineNumber + 1, column + 1) }
     /// Bytes consumed so far.
     public private(set) var bytesRead = 0
     /// The longest line or value kept in memory; longer ones are skipped and reported.

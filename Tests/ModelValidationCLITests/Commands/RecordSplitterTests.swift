@@ -106,6 +106,32 @@ struct RecordSplitterTests {
         let (events, _) = try Self.split("[{\"a\": 1}, {\"a\": [1,\n2")
         #expect(events == ["in:1 [0]:2+ {\"a\": 1}", "in:1 [1]:12+ {\"a\": [1,\n2"])
         let (scalar, _) = try Self.split("[1, 2")
-        #expect(scalar == ["in:1 [0]:2+ 1", "in:1 [1]:5+ 2", "in:1 ! unexpected end of input: the array is not closed"])
+        #expect(scalar == ["in:1 [0]:2+ 1", "in:1 [1]:5+ 2", "in:1 ! unexpected end of input: the array is not closed (column 6)"])
+    }
+
+    /// A problem with an array's structure is one unreadable record on the line of the byte it
+    /// is about, whose reason names that byte's column (in Unicode scalars, as a parse error's):
+    /// the byte instead of `,` or `]`, the trailing comma, the first byte after the closing `]`,
+    /// or, at the end of the input, the position just past its last byte. The reading buffer
+    /// (7 bytes) cuts every input between refills.
+    static let structureProblems: [(String, [String])] = [
+        ("[{\"a\":1} {\"a\":2}]", ["in:1 [0]:2+ {\"a\":1}", "in:1 ! expected ',' or ']' after element 0 (column 10)"]),
+        ("[{\"é\":1},\n  \"ü\"\t2]", ["in:1 [0]:2+ {\"é\":1}", "in:2 [1]:3+ \"ü\"", "in:2 ! expected ',' or ']' after element 1 (column 7)"]),
+        ("[{\"a\":\n\"ü\"} x]", ["in:1 [0]:2+ {\"a\":\n\"ü\"}", "in:2 ! expected ',' or ']' after element 0 (column 6)"]),
+        ("\u{FEFF}[1 2]", ["in:1 [0]:2+ 1", "in:1 ! expected ',' or ']' after element 0 (column 4)"]),
+        ("[1, 2 ,  ]", ["in:1 [0]:2+ 1", "in:1 [1]:5+ 2", "in:1 ! trailing comma after the last element (column 7)"]),
+        ("[{\"a\":1}\n  ,\n]", ["in:1 [0]:2+ {\"a\":1}", "in:2 ! trailing comma after the last element (column 3)"]),
+        ("[", ["in:1 ! unexpected end of input: the array is not closed (column 2)"]),
+        ("[\"é\",\t", ["in:1 [0]:2+ \"é\"", "in:1 ! unexpected end of input: the array is not closed (column 7)"]),
+        ("[{\"a\":1},\r\n", ["in:1 [0]:2+ {\"a\":1}", "in:2 ! unexpected end of input: the array is not closed (column 1)"]),
+        ("[{\"a\":1}\n", ["in:1 [0]:2+ {\"a\":1}", "in:2 ! unexpected end of input: the array is not closed (column 1)"]),
+        ("[{\"a\":\"ü\"}]  xyz", ["in:1 [0]:2+ {\"a\":\"ü\"}", "in:1 ! unexpected data after the closing ']' (column 14)"]),
+        ("[]\n\n  {}", ["in:3 ! unexpected data after the closing ']' (column 3)"]),
+    ]
+
+    @Test(arguments: structureProblems)
+    func structureProblemsNameTheirColumn(input: String, expected: [String]) throws {
+        let (events, _) = try Self.split(input)
+        #expect(events == expected)
     }
 }

@@ -111,6 +111,29 @@ struct LineReaderTests {
         #expect(reader.lineNumber == 2 && reader.column == 0)
     }
 
+    /// ``LineReader/position`` is the 1-based line and column of the byte
+    /// ``LineReader/peekNonWhitespace()`` found, and at the end of the input the position just
+    /// past the last byte: after a final line break, column 1 of the line after it.
+    @Test func positionIsTheNextBytesLineAndColumn() throws {
+        var reader = LineReader(MemoryInput("\n \"é\"\t,"), chunkSize: 3)
+        #expect(try reader.peekNonWhitespace() == UInt8(ascii: "\""))
+        #expect(reader.position == (2, 2))
+        _ = try reader.nextValue({ _, _, _, _ in 0 }, tooLong: { _, _ in 0 })
+        #expect(try reader.peekNonWhitespace() == UInt8(ascii: ","))
+        #expect(reader.position == (2, 6))
+        reader.skipByte()
+        #expect(try reader.peekNonWhitespace() == nil)
+        #expect(reader.position == (2, 7))
+        var ended = LineReader(MemoryInput("[1,\r\n"), chunkSize: 2)
+        #expect(try ended.peekNonWhitespace() == UInt8(ascii: "["))
+        ended.skipByte()
+        _ = try ended.nextValue({ _, _, _, _ in 0 }, tooLong: { _, _ in 0 })
+        #expect(try ended.peekNonWhitespace() == UInt8(ascii: ","))
+        ended.skipByte()
+        #expect(try ended.peekNonWhitespace() == nil)
+        #expect(ended.position == (2, 1))
+    }
+
     @Test func anUnclosedValueRunsToTheEnd() throws {
         #expect(try Self.values("{\"a\": [1,\n2", chunkSize: 3) == ["1:{\"a\": [1,\n2 (to the end)"])
     }

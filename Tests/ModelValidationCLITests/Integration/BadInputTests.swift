@@ -104,11 +104,11 @@ struct BadInputTests {
     }
 
     static let brokenArrays: [(String, [String])] = [
-        ("[\(good),", ["-:1 ok", "-:1 unexpected end of input: the array is not closed"]),
-        ("[\(good),]", ["-:1 ok", "-:1 trailing comma after the last element"]),
-        ("[\(good) \(good)]", ["-:1 ok", "-:1 expected ',' or ']' after element 0"]),
-        ("[\(good)] {}", ["-:1 ok", "-:1 unexpected data after the closing ']'"]),
-        ("[{\"name\": [1, 2}]", ["-:1 unexpected character '}' (column 16)", "-:1 unexpected end of input: the array is not closed"]),
+        ("[\(good),", ["-:1 ok", "-:1 unexpected end of input: the array is not closed (column 44)"]),
+        ("[\(good),]", ["-:1 ok", "-:1 trailing comma after the last element (column 43)"]),
+        ("[\(good) \(good)]", ["-:1 ok", "-:1 expected ',' or ']' after element 0 (column 44)"]),
+        ("[\(good)] {}", ["-:1 ok", "-:1 unexpected data after the closing ']' (column 45)"]),
+        ("[{\"name\": [1, 2}]", ["-:1 unexpected character '}' (column 16)", "-:1 unexpected end of input: the array is not closed (column 18)"]),
     ]
 
     @Test(arguments: brokenArrays)
@@ -163,6 +163,73 @@ struct BadInputTests {
             input: input)
         #expect(result.stdout == expected, "\(name)")
         #expect(result.status == 1)
+    }
+
+    /// The inputs of ``structureProblemsNameTheirColumn(layout:jobs:)``: each problem with the
+    /// structure of an array, on a later line and after a character of two bytes, and, among
+    /// objects one after another, a stray `]` and an object cut short, which are records whose
+    /// parse fails.
+    static let structureCases: [(String, String, String)] = [
+        ("a missing comma", "[\(good),\n  {\"name\": \"Zoë\", \"email\": \"z@example.com\"}\t\(good)]\n", """
+            -:2: unreadable: expected ',' or ']' after element 1 (column 45)
+
+            3 records: 2 valid, 1 invalid (1 unreadable)
+
+            """),
+        ("a trailing comma on a line of its own", "[\(good),\n\(good)\n   ,\n]\n", """
+            -:3: unreadable: trailing comma after the last element (column 4)
+
+            3 records: 2 valid, 1 invalid (1 unreadable)
+
+            """),
+        ("an array not closed, after a line break", "[\(good),\n", """
+            -:2: unreadable: unexpected end of input: the array is not closed (column 1)
+
+            2 records: 1 valid, 1 invalid (1 unreadable)
+
+            """),
+        ("an array not closed", "[\(good), {\"name\": \"Zoë\", \"email\": \"z@example.com\"}", """
+            -:1: unreadable: unexpected end of input: the array is not closed (column 86)
+
+            3 records: 2 valid, 1 invalid (1 unreadable)
+
+            """),
+        ("data after the closing bracket", "[\(good)]\n\n   \(good)\n", """
+            -:3: unreadable: unexpected data after the closing ']' (column 4)
+
+            2 records: 1 valid, 1 invalid (1 unreadable)
+
+            """),
+        ("objects one after another", "\(good) \(good) ]\n{\"name\":", """
+            -:1: unreadable: unexpected character ']' (column 85)
+            -:2: unreadable: unexpected end of input (column 9)
+
+            4 records: 2 valid, 2 invalid (2 unreadable)
+
+            """),
+    ]
+
+    /// A problem with the input's structure names the line and column of the byte it is about,
+    /// counted as a parse error's, with any number of jobs.
+    @Test(arguments: structureCases, [1, 2])
+    func structureProblemsNameTheirColumn(layout: (String, String, String), jobs: Int) {
+        let (name, input, expected) = layout
+        let result = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--format", "text", "--jobs", "\(jobs)"],
+            input: input)
+        #expect(result.stdout == expected, "\(name)")
+        #expect(result.status == 1)
+    }
+
+    /// A JSON report line carries a structure problem's column in its `error`, as the text
+    /// report does.
+    @Test(arguments: [1, 2])
+    func aJSONLineCarriesAStructureProblemsColumn(jobs: Int) {
+        let result = ModelValidateCommand.run(
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--jobs", "\(jobs)"],
+            input: "[\(Self.good),\n\(Self.good)\n   ,\n]\n")
+        #expect(result.stdout.split(separator: "\n")[2]
+            == #"{"file":"-","line":3,"record":3,"valid":false,"error":"trailing comma after the last element (column 4)"}"#)
     }
 
     /// A JSON report line carries the column in its `error`, as the text report does.
