@@ -18,7 +18,7 @@ public struct FuzzTarget: Sendable {
     /// Every target, in the order `Fuzz/run --list` prints them.
     public static let all: [FuzzTarget] = [
         JSONTarget.target, SchemaTarget.target, PatternTarget.target, DateTarget.target,
-        MessageTarget.target, ZoneFileTarget.target, ZoneRuleTarget.target, CLITarget.target,
+        MessageTarget.target, ZoneFileTarget.target, ZoneRuleTarget.target, CLITarget.target, AddressTarget.target,
     ]
 
     /// The target with a name, if any.
