@@ -16,14 +16,18 @@ extension AcceptLanguage {
     /// range's ``LocaleIdentifier/fallbackChain`` (`de-CH` → `de`, `zh-HK` → `zh-TW`), which
     /// keeps to the script the range is written in; failing that, a supported locale that
     /// extends the range in the same script is taken (`nb` → `nb-NO`, the first such in sorted
-    /// order; `zh` does not take `zh-TW`, which is Traditional). `*` stands for `defaultLocale`.
+    /// order; `zh` does not take `zh-TW`, which is Traditional). `*` stands for `defaultLocale`,
+    /// unless a range with `q=0` rules that out: then `*` is passed over for the other ranges
+    /// (`en;q=0, de;q=0.5, *` gives `de`).
     ///
     /// A range with `q=0` makes that exact locale unacceptable, and the other ranges are tried
     /// instead (`de-CH, de;q=0, fr;q=0.5` gives `fr`). When no range is left, a range whose
     /// fallback chain reached an excluded locale still gets it rather than `defaultLocale`:
     /// `de;q=0, de-AT` gives `de-AT` with the messages of `de`, because the client asked for
     /// Austrian German and German is the closest there is; the locale used is always one the
-    /// client accepts. Only when nothing matches at all is the result `defaultLocale`.
+    /// client accepts. Failing that, a header with a `*` gets the first supported locale in
+    /// sorted order that it does not rule out (`en;q=0, *` gives `de` among `de`, `en` and `fr`).
+    /// Only when nothing matches at all is the result `defaultLocale`.
     ///
     /// - Parameters:
     ///   - supported: The locales messages can be rendered in.
@@ -45,9 +49,12 @@ extension AcceptLanguage {
         }
         var sortedSupported: [LocaleIdentifier]?
         var closestExcluded: Match?
+        var passedOverWildcard = false
         for preference in preferences where preference.quality > 0 {
             guard let range = preference.range else {
-                return Match(locale: defaultLocale, supported: defaultLocale)
+                if !excluded.contains(defaultLocale) { return Match(locale: defaultLocale, supported: defaultLocale) }
+                passedOverWildcard = true
+                continue
             }
             for candidate in range.fallbackChain where supported.contains(candidate) {
                 if !excluded.contains(candidate) { return Match(locale: range, supported: candidate) }
@@ -61,6 +68,11 @@ extension AcceptLanguage {
                 return Match(locale: candidate, supported: candidate)
             }
         }
-        return closestExcluded ?? Match(locale: defaultLocale, supported: defaultLocale)
+        if let closestExcluded { return closestExcluded }
+        if passedOverWildcard {
+            if sortedSupported == nil { sortedSupported = supported.sorted { $0.description < $1.description } }
+            if let other = sortedSupported?.first(where: { !excluded.contains($0) }) { return Match(locale: other, supported: other) }
+        }
+        return Match(locale: defaultLocale, supported: defaultLocale)
     }
 }

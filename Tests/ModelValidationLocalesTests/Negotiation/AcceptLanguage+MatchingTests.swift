@@ -89,10 +89,30 @@ struct AcceptLanguageMatchingTests {
         #expect(match(header) == expected)
     }
 
+    /// `*` stands for the default language unless a `q=0` range rules that out: then the other
+    /// ranges are tried, then an excluded one a range reached, then the first supported locale
+    /// in sorted order that is not ruled out.
+    @Test(arguments: [
+        ("en;q=0, de;q=0.5, *", "de -> de"),
+        ("en;q=0, *, fr;q=0.1", "fr -> fr"),
+        ("en;q=0, *", "de -> de"),
+        ("en;q=0, de;q=0, *", "fr -> fr"),
+        ("en;q=0, de;q=0, de-AT;q=0.5, *", "de-AT -> de"),
+        ("*, en;q=0", "de -> de"),
+        ("en-US;q=0, *", "en -> en"),
+        ("en;q=0.5, *", "en -> en"),
+        ("*;q=0, de", "de -> de"),
+    ])
+    func theWildcardPassesOverAnExcludedDefault(header: String, expected: String) {
+        #expect(match(header) == expected)
+    }
+
     @Test func defaultIsUsedForTheWildcardAndWhenNothingMatches() throws {
         let german = try #require(LocaleIdentifier("de"))
         let result = AcceptLanguage("*").bestMatch(in: supported, default: german)
         #expect(result.locale == german)
         #expect(AcceptLanguage("xx").bestMatch(in: [], default: german).supported == german)
+        // Everything supported ruled out: the default after all.
+        #expect(AcceptLanguage("de;q=0, *").bestMatch(in: [german], default: german).supported == german)
     }
 }
