@@ -7,8 +7,10 @@ import Vapor
 /// What it cannot say the same way, and so does not: there are no filters (no trim, no lower
 /// case), no database rules (the unique index answers a duplicate), no comparison of two fields
 /// in `validations` (the password repeat is compared after the decode), no refusal of keys
-/// (`isAdmin` is silently ignored by the decoder), one English message; the body is decoded
-/// twice (once to validate, once into the type).
+/// (`isAdmin` is silently ignored by the decoder), one English message, and `.count` counts
+/// characters, so the password's limit of 72 cannot be the 72 bytes bcrypt reads (the rules file
+/// counts bytes, `"encoding": "8bit"`); the body is decoded twice (once to validate, once into
+/// the type).
 struct ValidatableUserRoutes: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.on(.POST, "validatable", "users", body: .collect(maxSize: "16kb"), use: register)

@@ -65,6 +65,19 @@ struct UserRoutesLanguagesTests {
         }
     }
 
+    /// The byte limit of the password (bcrypt reads 72 bytes) has the server's own message,
+    /// which its catalogs translate.
+    @Test func thePasswordsByteLimitIsTranslated() async throws {
+        try await withServer { app in
+            let wide = "Aa1" + String(repeating: "é", count: 40)
+            let body = #"{"username": "ann_lee", "email": "ann@example.com", "password": "\#(wide)", "passwordRepeat": "\#(wide)"}"#
+            let german = try await app.send(.POST, "users", body, headers: ["Accept-Language": "de"])
+            #expect(german.failures == [.init("/password", "string.tooLong", "Passwort darf höchstens 72 Bytes enthalten.")])
+            let russian = try await app.send(.POST, "users", body, headers: ["Accept-Language": "ru"])
+            #expect(russian.failures == [.init("/password", "string.tooLong", "Значение «Пароль» должно содержать максимум 72 байта.")])
+        }
+    }
+
     @Test func aGermanOrderForAMissingUserIsExactlyThis() async throws {
         try await withServer { app in
             let answer = try await app.send(.POST, "orders", #"{"userId": 42, "items": [{"sku": "A-1", "quantity": 1}]}"#,
