@@ -35,10 +35,16 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var key: String?
     /// What is wrong, in words.
     public var reason: String
-    /// Every problem of a nested schema the rule holds (a `nested` rule with a `schema`), each
-    /// path a key of the rule (`schema.rules[0].min`); ``key`` and ``reason`` tell the first.
-    /// Not part of equality.
-    var schemaProblems: [SchemaError.Problem]?
+    /// Every mistake found in the rule, in order, when it was read past this one (see
+    /// ``RuleSet/compile(_:index:registry:keyPrefix:)``): each faulty or unknown parameter, and
+    /// each problem of a nested schema the rule holds, keyed below `schema`
+    /// (`schema.rules[0].min`). The first is this mistake, or, for a nested schema, its first
+    /// problem. Not part of equality.
+    var mistakes: [RuleError]?
+    /// Whether the mistake is in its parameter's value whatever the rule's other parameters
+    /// say (a mistyped value, a pattern that does not compile, a missing parameter), so it is
+    /// listed even when found after another parameter was set aside. Not part of equality.
+    var concernsItsValueAlone = false
 
     /// Creates a rule error.
     public init(_ kind: Kind, ruleIndex: Int? = nil, key: String? = nil, reason: String) {
@@ -56,6 +62,18 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// ``mistakes``, or this mistake alone.
+    var everyMistake: [RuleError] { mistakes ?? [self] }
+
+    /// This mistake, and those it carries, marked as ones in their parameter's value alone
+    /// (``concernsItsValueAlone``).
+    var aboutItsValueAlone: RuleError {
+        var mistake = self
+        mistake.concernsItsValueAlone = true
+        mistake.mistakes = mistakes?.map(\.aboutItsValueAlone)
+        return mistake
+    }
 
     /// Whether two errors name the same mistake: kind, rule, key and reason.
     public static func == (lhs: RuleError, rhs: RuleError) -> Bool {

@@ -76,42 +76,55 @@ public struct NestedValidator: ConfigurableValidator {
     ///   ``ModelSchema/maximumDepth``, a `scenario` the nested schema does not declare, `min`
     ///   and `max` without `list` (or out of order), or options without a schema.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard let json = parameters.value("schema") else {
+        let json = parameters.value("schema")
+        // A schema set aside as faulty (see `RuleMistakes`) is there: the other keys are read
+        // as with one.
+        guard json != nil || parameters.setAside.contains(NameKey("schema")) else {
             for key in ["list", "scenario", "min", "max", "tooFew", "tooMany"] where parameters.contains(key) {
-                throw parameters.error(key, "only a nested rule with a \"schema\" takes \"\(key)\"")
+                // Read, so that it is not listed as unknown too.
+                _ = parameters.rawValue(key)
+                parameters.note(parameters.error(key, "only a nested rule with a \"schema\" takes \"\(key)\""), isolated: true)
             }
+            if !parameters.noted.isEmpty { throw parameters.notedMistake() }
             self.init()
             return
         }
-        if Self.depth(of: json, limit: ModelSchema.maximumDepth) > ModelSchema.maximumDepth {
-            throw parameters.error("schema", "schemas nest deeper than \(ModelSchema.maximumDepth) levels")
-        }
-        let schema: ModelSchema
-        do { schema = try ModelSchema(json: json, registry: parameters.registry ?? .builtIn) } catch {
-            let first = error.problems.first ?? SchemaError.Problem(path: "(root)", reason: "invalid schema")
-            let more = error.problems.count - 1
-            var failure = parameters.error(Self.schemaKey(first.path), first.reason + (more > 0 ? " (and \(more) more)" : ""))
-            failure.schemaProblems = error.problems.map { found in
-                SchemaError.Problem(path: parameters.keyPrefix + Self.schemaKey(found.path), reason: found.reason)
+        var schema: ModelSchema?
+        if let json {
+            if Self.depth(of: json, limit: ModelSchema.maximumDepth) > ModelSchema.maximumDepth {
+                throw parameters.valueError("schema", "schemas nest deeper than \(ModelSchema.maximumDepth) levels")
             }
-            throw failure
+            do { schema = try ModelSchema(json: json, registry: parameters.registry ?? .builtIn) } catch {
+                let first = error.problems.first ?? SchemaError.Problem(path: "(root)", reason: "invalid schema")
+                let more = error.problems.count - 1
+                var failure = parameters.error(Self.schemaKey(first.path), first.reason + (more > 0 ? " (and \(more) more)" : ""))
+                failure.mistakes = error.problems.map { found in parameters.error(Self.schemaKey(found.path), found.reason) }
+                // Only `scenario` depends on the schema, and is not checked without it.
+                parameters.note(failure.aboutItsValueAlone, isolated: true)
+            }
         }
         let isList = try parameters.bool("list") ?? false
         var scenario = NestedScenario.inherited
         if let name = try parameters.string("scenario") {
-            guard schema.ruleSet.scenario(named: name) != nil else {
-                throw parameters.error("scenario", "the nested schema declares no scenario \"\(name)\"")
+            if let schema, schema.ruleSet.scenario(named: name) == nil {
+                // The schema was read as written: the mistake holds whatever else is faulty.
+                throw parameters.valueError("scenario", "the nested schema declares no scenario \"\(name)\"")
             }
             scenario = .fixed(Scenario(name))
         }
         let minCount = try parameters.int("min"), maxCount = try parameters.int("max")
-        for (key, count) in [("min", minCount), ("max", maxCount)] where !isList && count != nil {
-            throw parameters.error(key, "only a nested rule with \"list\": true takes \"\(key)\"")
+        if isList {
+            if let minCount, minCount < 0 { throw parameters.valueError("min", "expected a count of 0 or more") }
+            if let minCount, let maxCount, maxCount < minCount { throw parameters.error("max", "expected a count of at least \"min\" (\(minCount))") }
+        } else {
+            for (key, count) in [("min", minCount), ("max", maxCount)] where count != nil {
+                parameters.note(parameters.error(key, "only a nested rule with \"list\": true takes \"\(key)\""), isolated: true)
+            }
         }
-        if let minCount, minCount < 0 { throw parameters.error("min", "expected a count of 0 or more") }
-        if let minCount, let maxCount, maxCount < minCount { throw parameters.error("max", "expected a count of at least \"min\" (\(minCount))") }
+        let tooFew = try parameters.string("tooFew"), tooMany = try parameters.string("tooMany")
+        guard let schema, parameters.noted.isEmpty else { throw parameters.notedMistake() }
         self.init(schema: schema, list: isList, min: minCount, max: maxCount, scenario: scenario,
-                  message: parameters.message, tooFew: try parameters.string("tooFew"), tooMany: try parameters.string("tooMany"))
+                  message: parameters.message, tooFew: tooFew, tooMany: tooMany)
     }
 
     /// Creates the typed form, which validates the nested models of an attribute table's

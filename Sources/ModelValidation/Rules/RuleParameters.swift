@@ -2,7 +2,8 @@
 ///
 /// Each accessor takes a key off the remaining parameters and checks its type, so a factory
 /// reads what it understands, and ``RuleSet`` reports every key left over as unknown. A `null`
-/// value reads as absent, as a Yii property left at its default.
+/// value reads as absent, as a Yii property left at its default. A rule that does not build is
+/// read again, each faulty parameter reading as absent, until every mistake is found.
 ///
 /// ```swift
 /// init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
@@ -33,6 +34,18 @@ public struct RuleParameters: Sendable {
     /// Parameters PHP would silently convert, noted by ``warn(_:_:)``.
     public private(set) var warnings: [RuleError] = []
     private(set) var remaining: AttributeObject
+    /// Parameters found faulty by an earlier reading of the rule, which read as absent (see
+    /// ``RuleSet/compile(_:index:registry:keyPrefix:)``). They are still there for
+    /// ``contains(_:)`` and ``unreadKeys``.
+    var setAside: Set<NameKey> = []
+    /// Whether the factory has read a parameter set aside, or noted a mistake it reads on
+    /// without: what it finds after that may follow from the mistake rather than from the rule.
+    private(set) var isPastAMistake = false
+    /// The mistakes noted by ``note(_:isolated:)``, each with whether it was found past
+    /// another.
+    private(set) var noted: [(mistake: RuleError, isPastAMistake: Bool)] = []
+    /// Whether the factory gave up with ``notedMistake()``, having read every parameter.
+    private(set) var isReadToTheEnd = false
 
     /// Creates the parameters of a rule.
     public init(ruleIndex: Int, type: String, message: String?, values: AttributeObject,
@@ -56,6 +69,49 @@ public struct RuleParameters: Sendable {
         RuleError(kind, ruleIndex: ruleIndex, key: keyPrefix + key, reason: reason)
     }
 
+    /// An error about `key`'s value that holds whatever the other parameters say (a mistyped
+    /// value, a pattern that does not compile), so it is listed even when found after another
+    /// parameter was set aside (``RuleError/concernsItsValueAlone``).
+    func valueError(_ key: String, _ reason: String, kind: RuleError.Kind = .invalidParameter) -> RuleError {
+        error(key, reason, kind: kind).aboutItsValueAlone
+    }
+
+    /// The error for a key no accessor read.
+    func unknownKeyError(_ key: String) -> RuleError {
+        error(key, "unknown parameter of \"\(type)\"", kind: .unknownParameter)
+    }
+
+    /// Notes a mistake and reads on, so that the remaining parameters are checked too: a
+    /// required parameter that is missing, a child rule that does not build. Once every
+    /// parameter is read, throw ``notedMistake()``.
+    ///
+    /// What the factory finds after a mistake may follow from it; only mistakes in a value
+    /// alone (``RuleError/concernsItsValueAlone``) are listed from then on, unless the mistake
+    /// is `isolated`.
+    ///
+    /// - Parameters:
+    ///   - mistake: The mistake.
+    ///   - isolated: Whether nothing the factory reads after depends on the faulty parameter
+    ///     (the next child rule of a list, another key that a rule without a schema does not
+    ///     take).
+    mutating func note(_ mistake: RuleError, isolated: Bool = false) {
+        noted.append((mistake, isPastAMistake))
+        if !isolated { isPastAMistake = true }
+    }
+
+    /// Notes that `key`, which the validator requires, is missing (see ``note(_:isolated:)``):
+    /// a mistake in its value alone, found whatever the other parameters hold.
+    mutating func noteMissing(_ key: String, _ reason: String) {
+        note(valueError(key, reason, kind: .missingParameter))
+    }
+
+    /// The first mistake ``note(_:isolated:)`` noted, to throw once every parameter is read:
+    /// the keys left unread are then listed as unknown with it.
+    mutating func notedMistake() -> RuleError {
+        isReadToTheEnd = true
+        return noted.first?.mistake ?? RuleError(.invalidRule, ruleIndex: ruleIndex, reason: "the rule could not be built")
+    }
+
     /// Notes that `key` holds a value PHP would silently convert (kind
     /// ``RuleError/Kind/coercedParameter``); the rule is still built.
     ///
@@ -75,6 +131,7 @@ public struct RuleParameters: Sendable {
     public mutating func value(_ key: String) -> AttributeValue? {
         guard let value = remaining[key] else { return nil }
         remaining[key] = nil
+        if isSetAside(key) { return nil }
         // `nil` alone would be read as the `.null` literal here.
         return value.isNull ? Optional<AttributeValue>.none : value
     }
@@ -83,7 +140,15 @@ public struct RuleParameters: Sendable {
     public mutating func rawValue(_ key: String) -> AttributeValue? {
         guard let value = remaining[key] else { return nil }
         remaining[key] = nil
+        if isSetAside(key) { return nil }
         return value
+    }
+
+    /// Whether `key` is set aside, noting that the factory read past a mistake if it is.
+    private mutating func isSetAside(_ key: String) -> Bool {
+        guard !setAside.isEmpty, setAside.contains(NameKey(key)) else { return false }
+        isPastAMistake = true
+        return true
     }
 
     /// Whether `key` is present, even with `null`.
@@ -92,14 +157,14 @@ public struct RuleParameters: Sendable {
     /// Takes a string.
     public mutating func string(_ key: String) throws(RuleError) -> String? {
         guard let value = value(key) else { return nil }
-        guard case .string(let s) = value else { throw error(key, "expected a string, got \(value.kindName)") }
+        guard case .string(let s) = value else { throw valueError(key, "expected a string, got \(value.kindName)") }
         return s
     }
 
     /// Takes a boolean.
     public mutating func bool(_ key: String) throws(RuleError) -> Bool? {
         guard let value = value(key) else { return nil }
-        guard case .bool(let b) = value else { throw error(key, "expected a boolean, got \(value.kindName)") }
+        guard case .bool(let b) = value else { throw valueError(key, "expected a boolean, got \(value.kindName)") }
         return b
     }
 
@@ -109,7 +174,7 @@ public struct RuleParameters: Sendable {
         switch value {
         case .int(let i): return i
         case .double(let d) where d.rounded() == d && abs(d) < 9.0e18: return Int(d)
-        default: throw error(key, "expected an integer, got \(value.kindName)")
+        default: throw valueError(key, "expected an integer, got \(value.kindName)")
         }
     }
 
@@ -118,7 +183,7 @@ public struct RuleParameters: Sendable {
         guard let value = value(key) else { return nil }
         switch value {
         case .int, .double: return value
-        default: throw error(key, "expected a number, got \(value.kindName)")
+        default: throw valueError(key, "expected a number, got \(value.kindName)")
         }
     }
 
@@ -132,7 +197,7 @@ public struct RuleParameters: Sendable {
         case .string(let s) where PHPSemantics.isNumericString(s):
             warnNumericString(key, s)
             return value
-        default: throw error(key, "expected a number, got \(value.kindName)")
+        default: throw valueError(key, "expected a number, got \(value.kindName)")
         }
     }
 
@@ -150,11 +215,11 @@ public struct RuleParameters: Sendable {
         case .array(let items):
             var out: [String] = []
             for item in items {
-                guard case .string(let s) = item else { throw error(key, "expected a list of strings") }
+                guard case .string(let s) = item else { throw valueError(key, "expected a list of strings") }
                 out.append(s)
             }
             return out
-        default: throw error(key, "expected a string or a list of strings, got \(value.kindName)")
+        default: throw valueError(key, "expected a string or a list of strings, got \(value.kindName)")
         }
     }
 
@@ -164,14 +229,12 @@ public struct RuleParameters: Sendable {
         switch value {
         case .array(let items): return items
         case .object(let object): return object.values
-        default: throw error(key, "expected a list, got \(value.kindName)")
+        default: throw valueError(key, "expected a list, got \(value.kindName)")
         }
     }
 
     /// Throws for the first key no accessor read.
     public func finish() throws(RuleError) {
-        if let key = remaining.keys.first {
-            throw error(key, "unknown parameter of \"\(type)\"", kind: .unknownParameter)
-        }
+        if let key = remaining.keys.first { throw unknownKeyError(key) }
     }
 }

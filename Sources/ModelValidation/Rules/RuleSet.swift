@@ -153,16 +153,56 @@ public struct RuleSet: Sendable {
     }
 
     /// Builds the validator of one rule and checks its common options.
+    ///
+    /// - Throws: ``RuleError``: the rule's first mistake, as its factory meets it, carrying
+    ///   every mistake in its parameters in ``RuleError/mistakes`` (see ``RuleMistakes``).
     static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry, keyPrefix: String = "") throws(RuleError) -> CompiledRule {
         if let validator = rule.validator {
             return CompiledRule(index: index, rule: rule, validator: validator)
         }
-        var parameters = RuleParameters(ruleIndex: index, type: rule.type, message: rule.message,
-                                        values: rule.parameters, keyPrefix: keyPrefix, skipOnEmpty: rule.skipOnEmpty,
-                                        skipOnError: rule.skipOnError, isEmpty: rule.isEmpty ?? .default)
-        let validator = try registry.makeValidator(rule.type, parameters: &parameters)
-        try parameters.finish()
-        return CompiledRule(index: index, rule: rule, validator: validator, warnings: parameters.warnings)
+        var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix)
+        let thrown: RuleError?
+        do {
+            let validator = try registry.makeValidator(rule.type, parameters: &parameters)
+            if parameters.unreadKeys.isEmpty && parameters.noted.isEmpty {
+                return CompiledRule(index: index, rule: rule, validator: validator, warnings: parameters.warnings)
+            }
+            thrown = nil
+        } catch {
+            thrown = error
+        }
+        throw failure(of: rule, index: index, registry: registry, keyPrefix: keyPrefix, read: parameters, thrown: thrown)
+    }
+
+    /// The parameters of `rule` for its factory.
+    private static func parameters(of rule: Rule, index: Int, keyPrefix: String) -> RuleParameters {
+        RuleParameters(ruleIndex: index, type: rule.type, message: rule.message, values: rule.parameters,
+                       keyPrefix: keyPrefix, skipOnEmpty: rule.skipOnEmpty, skipOnError: rule.skipOnError,
+                       isEmpty: rule.isEmpty ?? .default)
+    }
+
+    /// The first mistake of a rule that did not build, as `read` and `thrown` (the first
+    /// reading) tell it, with every mistake in its parameters: they are read again, each
+    /// faulty one set aside, until no more can be found (see ``RuleMistakes``).
+    private static func failure(of rule: Rule, index: Int, registry: ValidatorRegistry, keyPrefix: String,
+                                read: RuleParameters, thrown: RuleError?) -> RuleError {
+        var mistakes = RuleMistakes(keys: rule.parameters.keys, keyPrefix: keyPrefix)
+        var readsAgain = mistakes.take(read, thrown: thrown)
+        while readsAgain {
+            var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix)
+            parameters.setAside = mistakes.setAside
+            do {
+                _ = try registry.makeValidator(rule.type, parameters: &parameters)
+                readsAgain = mistakes.take(parameters, thrown: nil)
+            } catch {
+                readsAgain = mistakes.take(parameters, thrown: error)
+            }
+        }
+        // The first mistake as the factory threw it (a nested schema's counts the others).
+        var first = read.noted.first?.mistake ?? thrown ?? mistakes.found.first
+            ?? RuleError(.invalidRule, ruleIndex: index, reason: "the rule could not be built")
+        first.mistakes = mistakes.found.isEmpty ? nil : mistakes.found
+        return first
     }
 
     /// Builds a rule nested in another (the rule of `each`, the children of a composite): a rule

@@ -121,10 +121,7 @@ public struct ModelSchema: Sendable {
         if !problems.isEmpty { throw SchemaError(problems: problems) }
         let ruleSet: RuleSet
         do { ruleSet = try RuleSet(rules, scenarios: scenarios, registry: registry) } catch {
-            throw SchemaError(problems: (error.schemaProblems ?? [.init(path: error.key ?? "", reason: error.reason)]).map { found in
-                .init(path: RuleError(error.kind, ruleIndex: error.ruleIndex, key: found.path.isEmpty ? nil : found.path,
-                                      reason: found.reason).path, reason: found.reason)
-            })
+            throw SchemaError(problems: error.everyMistake.map { .init(path: $0.path, reason: $0.reason) })
         }
         let uses = ruleSet.rules.flatMap { $0.undeclaredUses(declared: declared) }
         if !uses.isEmpty { throw SchemaError(problems: uses) }

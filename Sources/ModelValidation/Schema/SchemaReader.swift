@@ -2,7 +2,9 @@
 /// stopping at the first, so all of them can be listed at once.
 ///
 /// A `nested` rule's own schema is read the same way when the rule is built, and its problems
-/// are listed under the rule's path (`rules[2].schema.rules[0].min`). Each rule is built once.
+/// are listed under the rule's path (`rules[2].schema.rules[0].min`). Each rule is built once;
+/// one that does not build is read again to find every mistake in its parameters
+/// (``RuleMistakes``).
 struct SchemaReader {
     /// The declared attributes, in order.
     private(set) var attributes: [String] = []
@@ -12,7 +14,8 @@ struct SchemaReader {
     private(set) var scenarios: ScenarioMap?
     /// The rules that were read and built without problems, built.
     private(set) var rules: [CompiledRule] = []
-    /// Every problem, in document order.
+    /// Every problem, in document order; a rule's, in the order its type reads its parameters
+    /// (see ``RuleMistakes``).
     private(set) var problems: [SchemaError.Problem] = []
 
     /// Reads a document and checks every part of it.
@@ -113,14 +116,8 @@ struct SchemaReader {
                 // Each rule is built once, here; a nested schema inside is read (and built) once.
                 rule = try RuleSet.compile(written, index: index, registry: registry)
             } catch {
-                if let nested = error.schemaProblems {
-                    // Every problem of the nested schema, not only the first.
-                    for found in nested {
-                        problem(RuleError(error.kind, ruleIndex: index, key: found.path, reason: found.reason).path, found.reason)
-                    }
-                } else {
-                    problem(error.path, error.reason)
-                }
+                // Every mistake in the rule's parameters and in a nested schema, not only the first.
+                for mistake in error.everyMistake { problem(mistake.path, mistake.reason) }
                 // The attributes are known without the validator: listed too, not left for the
                 // next run of the check.
                 undeclared(written.attributeNames, ofRule: index, declared: declared)

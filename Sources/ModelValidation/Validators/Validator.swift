@@ -55,7 +55,10 @@ public protocol ConfigurableValidator: Validator {
     ///
     /// - Parameters:
     ///   - alias: The alias the rule used (`integer` sets `integerOnly`, for instance).
-    ///   - parameters: The rule's parameters; read every key you accept.
-    /// - Throws: ``RuleError`` for a missing, mistyped or unusable parameter.
+    ///   - parameters: The rule's parameters; read every key you accept, whatever the others
+    ///     hold (a key left unread is an unknown one).
+    /// - Throws: ``RuleError`` for a missing, mistyped or unusable parameter. The validator is
+    ///   then built again with that parameter reading as absent, to find the rule's other
+    ///   mistakes (see ``ValidatorRegistry/Factory``).
     init(alias: String, parameters: inout RuleParameters) throws(RuleError)
 }

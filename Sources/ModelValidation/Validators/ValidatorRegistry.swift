@@ -16,7 +16,9 @@
 public struct ValidatorRegistry: Sendable {
     /// Builds a validator for a rule: the alias it used and its parameters.
     ///
-    /// Throw ``RuleError`` (other errors are wrapped in one naming the rule).
+    /// Throw ``RuleError`` (other errors are wrapped in one naming the rule). When it does, the
+    /// factory is called again for the same rule, with the faulty parameter reading as absent,
+    /// to find the rule's other mistakes, so it should do nothing but build the validator.
     public typealias Factory = @Sendable (_ alias: String, _ parameters: inout RuleParameters) throws -> any Validator
 
     private var factories: [String: Factory] = [:]
