@@ -63,12 +63,12 @@ public struct CompareValidator: ConfigurableValidator {
         compareAttribute = try parameters.string("compareAttribute")
         let constant = parameters.value("compareValue")
         if let constant, constant.isCollection {
-            throw parameters.error("compareValue", "expected a scalar, got \(constant.kindName)")
+            throw parameters.valueError("compareValue", "expected a scalar, got \(constant.kindName)")
         }
         compareValue = constant
         let spelling = try parameters.string("operator") ?? "=="
         guard let op = Operator(rawValue: spelling) else {
-            throw parameters.error("operator", "Unknown operator: \(spelling)")
+            throw parameters.valueError("operator", "Unknown operator: \(spelling)")
         }
         self.operator = op
         switch parameters.value("compareType") {

@@ -120,7 +120,7 @@ public struct DateValidator: ConfigurableValidator {
                 // Yii formats the timestamp in English whatever the locale.
                 timestampAttributeFormat = try DateFormat(text, type: kind, locale: "en-US")
             } catch {
-                throw parameters.error("timestampAttributeFormat", error.message)
+                throw parameters.valueError("timestampAttributeFormat", error.message)
             }
         } else {
             timestampAttributeFormat = nil
@@ -170,7 +170,7 @@ public struct DateValidator: ConfigurableValidator {
         do {
             return try TZ(name)
         } catch {
-            throw parameters.error(key, error.message)
+            throw parameters.valueError(key, error.message)
         }
     }
 
@@ -187,7 +187,7 @@ public struct DateValidator: ConfigurableValidator {
             else { throw parameters.error(key, "Invalid \(key) date value: \(s)") }
             return .int(ts)
         case let other?:
-            throw parameters.error(key, "expected a timestamp or a date string, got \(other.kindName)")
+            throw parameters.valueError(key, "expected a timestamp or a date string, got \(other.kindName)")
         }
     }
 

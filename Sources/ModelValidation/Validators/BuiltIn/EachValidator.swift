@@ -78,23 +78,31 @@ public struct EachValidator: ConfigurableValidator {
     /// - Throws: ``RuleError`` when `rule` is missing or the nested rule is faulty (keys
     ///   prefixed with `rule.`).
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard let json = parameters.value("rule") else {
-            throw parameters.error("rule", "the \"rule\" property must be set", kind: .missingParameter)
-        }
+        let json = parameters.value("rule")
+        if json == nil { parameters.noteMissing("rule", "the \"rule\" property must be set") }
         let prefix = parameters.keyPrefix + "rule."
-        let nested: Rule
-        do {
-            nested = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
-        } catch {
-            var prefixed = error
-            prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
-            throw prefixed
+        var rule: CompiledRule?
+        if let json {
+            let nested: Rule
+            do {
+                nested = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
+            } catch {
+                var prefixed = error
+                prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
+                throw prefixed.aboutItsValueAlone
+            }
+            do {
+                rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+                                              registry: parameters.registry ?? .builtIn)
+            } catch {
+                throw error.aboutItsValueAlone
+            }
         }
-        rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
-                                      registry: parameters.registry ?? .builtIn)
-        parameters.adoptWarnings(of: rule)
         allowMessageFromRule = try parameters.bool("allowMessageFromRule") ?? true
         stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
+        guard let rule else { throw parameters.notedMistake() }
+        parameters.adoptWarnings(of: rule)
+        self.rule = rule
         message = parameters.message ?? Self.defaultMessage
     }
 

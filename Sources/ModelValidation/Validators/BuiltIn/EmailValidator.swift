@@ -61,7 +61,7 @@ public struct EmailValidator: ConfigurableValidator {
         pattern = try Self.compile("pattern", in: &parameters)
         fullPattern = try Self.compile("fullPattern", in: &parameters)
         if try parameters.bool("checkDNS") == true {
-            throw parameters.error("checkDNS", "DNS checks are not supported: validation never uses the network")
+            throw parameters.valueError("checkDNS", "DNS checks are not supported: validation never uses the network")
         }
         message = parameters.message ?? "{attribute} is not a valid email address."
         matcher = EmailAddressMatcher(allowName: allowName, enableIDN: enableIDN, enableLocalIDN: enableLocalIDN)
@@ -74,7 +74,7 @@ public struct EmailValidator: ConfigurableValidator {
         do {
             return try PCREPattern(source)
         } catch {
-            throw parameters.error(key, "\(error)")
+            throw parameters.valueError(key, "\(error)")
         }
     }
 

@@ -92,14 +92,16 @@ public struct FilterValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `filter` is missing or names no supported function.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard let name = try parameters.string("filter") else {
-            throw parameters.error("filter", "the \"filter\" property must be set", kind: .missingParameter)
-        }
-        guard let function = Function(rawValue: name) else {
+        let name = try parameters.string("filter")
+        if name == nil { parameters.noteMissing("filter", "the \"filter\" property must be set") }
+        let function = name.flatMap(Function.init(rawValue:))
+        if let name, function == nil {
             let names = Function.allCases.map(\.rawValue).joined(separator: ", ")
-            throw parameters.error("filter", "unknown filter \"\(name)\"; expected one of: \(names)")
+            throw parameters.valueError("filter", "unknown filter \"\(name)\"; expected one of: \(names)")
         }
-        self.init(function, skipOnArray: try parameters.bool("skipOnArray") ?? false, message: parameters.message)
+        let skipOnArray = try parameters.bool("skipOnArray") ?? false
+        guard let function else { throw parameters.notedMistake() }
+        self.init(function, skipOnArray: skipOnArray, message: parameters.message)
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {

@@ -73,7 +73,7 @@ public struct IpValidator: ConfigurableValidator {
         case nil, .bool(false)?: subnet = .forbidden
         case .bool(true)?: subnet = .required
         case .null?: subnet = .optional
-        case let other?: throw parameters.error("subnet", "expected true, false or null, got \(other.kindName)")
+        case let other?: throw parameters.valueError("subnet", "expected true, false or null, got \(other.kindName)")
         }
         let normalize = try parameters.bool("normalize") ?? false
         let negation = try parameters.bool("negation") ?? false
@@ -126,11 +126,11 @@ public struct IpValidator: ConfigurableValidator {
         case .string(let string): return [string]
         case .array(let list): items = list
         case .object(let object): items = object.values
-        default: throw parameters.error(key, "expected a string or a list of strings, got \(value.kindName)")
+        default: throw parameters.valueError(key, "expected a string or a list of strings, got \(value.kindName)")
         }
         var result: [String] = []
         for item in items {
-            guard case .string(let string) = item else { throw parameters.error(key, "expected a list of strings") }
+            guard case .string(let string) = item else { throw parameters.valueError(key, "expected a list of strings") }
             result.append(string)
         }
         return result
@@ -140,7 +140,7 @@ public struct IpValidator: ConfigurableValidator {
     private static func networks(_ parameters: inout RuleParameters) throws(RuleError) -> [String: [String]]? {
         guard let value = parameters.value("networks") else { return nil }
         guard case .object(let object) = value else {
-            throw parameters.error("networks", "expected an object mapping aliases to lists of ranges, got \(value.kindName)")
+            throw parameters.valueError("networks", "expected an object mapping aliases to lists of ranges, got \(value.kindName)")
         }
         var table: [String: [String]] = [:]
         for (name, entries) in object {

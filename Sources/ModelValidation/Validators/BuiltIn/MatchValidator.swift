@@ -58,16 +58,19 @@ public struct MatchValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `pattern` is missing or does not compile.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard let source = try parameters.string("pattern") else {
-            throw parameters.error("pattern", "the \"pattern\" property must be set", kind: .missingParameter)
+        let source = try parameters.string("pattern")
+        if source == nil { parameters.noteMissing("pattern", "the \"pattern\" property must be set") }
+        var compiled: PCREPattern?
+        if let source {
+            do {
+                compiled = try PCREPattern(source)
+            } catch {
+                throw parameters.valueError("pattern", error.description)
+            }
         }
-        let compiled: PCREPattern
-        do {
-            compiled = try PCREPattern(source)
-        } catch {
-            throw parameters.error("pattern", error.description)
-        }
-        self.init(compiled, not: try parameters.bool("not") ?? false, message: parameters.message)
+        let not = try parameters.bool("not") ?? false
+        guard let compiled else { throw parameters.notedMistake() }
+        self.init(compiled, not: not, message: parameters.message)
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {

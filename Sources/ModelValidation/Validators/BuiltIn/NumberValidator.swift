@@ -96,12 +96,12 @@ public struct NumberValidator: ConfigurableValidator {
         case let value? where value.isNumberOrString:
             if case .string(let text) = value {
                 guard PHPSemantics.isNumericString(text) else {
-                    throw parameters.error(key, "expected a number, got the non-numeric string \"\(text)\"")
+                    throw parameters.valueError(key, "expected a number, got the non-numeric string \"\(text)\"")
                 }
                 parameters.warnNumericString(key, text)
             }
             return value
-        case let value?: throw parameters.error(key, "expected a number or a numeric string, got \(value.kindName)")
+        case let value?: throw parameters.valueError(key, "expected a number or a numeric string, got \(value.kindName)")
         }
     }
 
@@ -116,7 +116,7 @@ public struct NumberValidator: ConfigurableValidator {
             do {
                 return .pattern(try PCREPattern(source))
             } catch {
-                throw parameters.error(key, error.description, kind: .invalidParameter)
+                throw parameters.valueError(key, error.description)
             }
         }
     }

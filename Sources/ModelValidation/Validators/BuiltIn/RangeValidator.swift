@@ -32,16 +32,20 @@ public struct RangeValidator: ConfigurableValidator {
     let message: String
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard parameters.contains("range") else {
-            throw parameters.error("range", "the \"range\" parameter is required", kind: .missingParameter)
+        let isGiven = parameters.contains("range")
+        let range = try parameters.list("range")
+        if range == nil {
+            if isGiven {
+                parameters.note(parameters.valueError("range", "expected a list, got null"))
+            } else {
+                parameters.noteMissing("range", "the \"range\" parameter is required")
+            }
         }
-        guard let range = try parameters.list("range") else {
-            throw parameters.error("range", "expected a list, got null")
-        }
-        self.range = range
         strict = try parameters.bool("strict") ?? false
         not = try parameters.bool("not") ?? false
         allowArray = try parameters.bool("allowArray") ?? false
+        guard let range else { throw parameters.notedMistake() }
+        self.range = range
         message = parameters.message ?? "{attribute} is invalid."
     }
 

@@ -138,24 +138,24 @@ public struct StringValidator: ConfigurableValidator {
         // Yii compares a string's length with `length` by `!==`, so a float or a string (even
         // "8" or 8.0) equals no length: the rule would fail every value. A mistake, refused.
         case .double(let number)?:
-            throw parameters.error("length", "expected a whole number, got the float \(number): Yii compares lengths with !==, so every value would fail")
+            throw parameters.valueError("length", "expected a whole number, got the float \(number): Yii compares lengths with !==, so every value would fail")
         case .string(let text)?:
-            throw parameters.error("length", "expected a whole number, got the string \"\(text)\": Yii compares lengths with !==, so every value would fail")
+            throw parameters.valueError("length", "expected a whole number, got the string \"\(text)\": Yii compares lengths with !==, so every value would fail")
         case .array(let bounds)?:
             for (i, bound) in bounds.prefix(2).enumerated() {
                 switch bound {
                 case .null: continue
                 case .int, .double: if i == 0 { min = bound } else { max = bound }
-                default: throw parameters.error("length", "expected a number or a list of one or two numbers")
+                default: throw parameters.valueError("length", "expected a number or a list of one or two numbers")
                 }
             }
-            if bounds.count > 2 { throw parameters.error("length", "expected a number or a list of one or two numbers") }
+            if bounds.count > 2 { throw parameters.valueError("length", "expected a number or a list of one or two numbers") }
         case let other?:
-            throw parameters.error("length", "expected a number or a list of one or two numbers, got \(other.kindName)")
+            throw parameters.valueError("length", "expected a number or a list of one or two numbers, got \(other.kindName)")
         }
         let encoding = try parameters.string("encoding") ?? "UTF-8"
         guard let unit = LengthUnit(encoding: encoding) else {
-            throw parameters.error("encoding", "unsupported encoding \"\(encoding)\"")
+            throw parameters.valueError("encoding", "unsupported encoding \"\(encoding)\"")
         }
         self.unit = unit
         self.min = min

@@ -70,7 +70,7 @@ public struct UrlValidator: ConfigurableValidator {
         var schemes: [String] = []
         for item in items {
             guard case .string(let scheme) = item else {
-                throw parameters.error("validSchemes", "expected a list of strings")
+                throw parameters.valueError("validSchemes", "expected a list of strings")
             }
             schemes.append(scheme)
         }

@@ -52,9 +52,10 @@ public struct AllOfValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `validators` is missing or a child is faulty.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        let children = try CompositeRules.children("validators", parameters: &parameters)
-        self.init(children: children, stopOnFirstError: try parameters.bool("stopOnFirstError") ?? true,
-                  message: parameters.message)
+        let children = CompositeRules.children("validators", parameters: &parameters)
+        let stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
+        guard let children else { throw parameters.notedMistake() }
+        self.init(children: children, stopOnFirstError: stopOnFirstError, message: parameters.message)
     }
 
     public var skipsOnEmptyByDefault: Bool { children.allSatisfy(\.skipOnEmpty) }

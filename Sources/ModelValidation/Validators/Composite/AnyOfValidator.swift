@@ -37,8 +37,10 @@ public struct AnyOfValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `validators` is missing or a child is faulty.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        self.init(children: try CompositeRules.children("validators", parameters: &parameters),
-                  message: parameters.message)
+        guard let children = CompositeRules.children("validators", parameters: &parameters) else {
+            throw parameters.notedMistake()
+        }
+        self.init(children: children, message: parameters.message)
     }
 
     public var skipsOnEmptyByDefault: Bool { children.allSatisfy(\.skipOnEmpty) }

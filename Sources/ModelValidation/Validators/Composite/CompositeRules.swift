@@ -15,6 +15,9 @@ enum CompositeRules {
     }
 
     /// Decodes and builds one child rule object found under `key`.
+    ///
+    /// - Throws: ``RuleError`` for a faulty child: a mistake in the value of `key` alone
+    ///   (``RuleError/concernsItsValueAlone``).
     static func child(_ json: AttributeValue, key: String, parameters: inout RuleParameters) throws(RuleError) -> CompiledRule {
         let prefix = parameters.keyPrefix + key + "."
         let rule: Rule
@@ -23,28 +26,43 @@ enum CompositeRules {
         } catch {
             var prefixed = error
             prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
-            throw prefixed
+            throw prefixed.aboutItsValueAlone
         }
-        let compiled = try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+        let compiled: CompiledRule
+        do {
+            compiled = try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
                                    registry: parameters.registry ?? .builtIn)
+        } catch {
+            throw error.aboutItsValueAlone
+        }
         parameters.adoptWarnings(of: compiled)
         return compiled
     }
 
-    /// Decodes and builds the list of child rule objects under `key` (`validators`).
-    static func children(_ key: String, parameters: inout RuleParameters) throws(RuleError) -> [CompiledRule] {
+    /// Decodes and builds the list of child rule objects under `key` (`validators`), or notes
+    /// why it cannot (``RuleParameters/note(_:isolated:)``): the list is missing or is not
+    /// one, or children do not build (each is noted, and the others are still built).
+    ///
+    /// - Returns: The children, or `nil` when a mistake was noted.
+    static func children(_ key: String, parameters: inout RuleParameters) -> [CompiledRule]? {
         guard parameters.contains(key) else {
-            throw parameters.error(key, "the \"\(key)\" parameter is required", kind: .missingParameter)
+            parameters.noteMissing(key, "the \"\(key)\" parameter is required")
+            return nil
         }
         guard case .array(let items)? = parameters.value(key) else {
-            throw parameters.error(key, "expected a list of rule objects")
+            parameters.note(parameters.valueError(key, "expected a list of rule objects"))
+            return nil
         }
         var out: [CompiledRule] = []
         out.reserveCapacity(items.count)
+        var isComplete = true
         for (j, item) in items.enumerated() {
-            out.append(try child(item, key: "\(key)[\(j)]", parameters: &parameters))
+            do { out.append(try child(item, key: "\(key)[\(j)]", parameters: &parameters)) } catch {
+                parameters.note(error, isolated: true)
+                isComplete = false
+            }
         }
-        return out
+        return isComplete ? out : nil
     }
 
     /// Decodes and builds the single child rule object under `key`, or `nil` when absent.

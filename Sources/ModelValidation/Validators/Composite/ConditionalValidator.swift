@@ -46,13 +46,13 @@ public struct ConditionalValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `if` or `then` is missing, or a child is faulty.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard let condition = try CompositeRules.optionalChild("if", parameters: &parameters) else {
-            throw parameters.error("if", "the \"if\" parameter is required", kind: .missingParameter)
-        }
-        guard let then = try CompositeRules.optionalChild("then", parameters: &parameters) else {
-            throw parameters.error("then", "the \"then\" parameter is required", kind: .missingParameter)
-        }
-        self.init(if: condition, then: then, else: try CompositeRules.optionalChild("else", parameters: &parameters))
+        let condition = try CompositeRules.optionalChild("if", parameters: &parameters)
+        if condition == nil { parameters.noteMissing("if", "the \"if\" parameter is required") }
+        let then = try CompositeRules.optionalChild("then", parameters: &parameters)
+        if then == nil { parameters.noteMissing("then", "the \"then\" parameter is required") }
+        let otherwise = try CompositeRules.optionalChild("else", parameters: &parameters)
+        guard let condition, let then else { throw parameters.notedMistake() }
+        self.init(if: condition, then: then, else: otherwise)
     }
 
     public var skipsOnEmptyByDefault: Bool { then.skipOnEmpty && (otherwise?.skipOnEmpty ?? true) }

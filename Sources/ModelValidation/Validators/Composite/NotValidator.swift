@@ -37,7 +37,8 @@ public struct NotValidator: ConfigurableValidator {
     /// - Throws: ``RuleError`` when `validator` is missing or faulty.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         guard let child = try CompositeRules.optionalChild("validator", parameters: &parameters) else {
-            throw parameters.error("validator", "the \"validator\" parameter is required", kind: .missingParameter)
+            parameters.noteMissing("validator", "the \"validator\" parameter is required")
+            throw parameters.notedMistake()
         }
         self.init(child: child, message: parameters.message)
     }

@@ -33,10 +33,13 @@ public struct ExistValidator: AsyncValidator, ConfigurableValidator {
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         if parameters.contains("targetRelation") {
-            throw parameters.error("targetRelation", "relations need ActiveRecord; name the targetClass and targetAttribute instead")
+            _ = parameters.rawValue("targetRelation")
+            parameters.note(parameters.valueError("targetRelation", "relations need ActiveRecord; name the targetClass and targetAttribute instead"),
+                            isolated: true)
         }
         lookup = try RecordLookup(alias: alias, parameters: &parameters)
         allowArray = try parameters.bool("allowArray") ?? false
+        if !parameters.noted.isEmpty { throw parameters.notedMistake() }
         if allowArray, case .pairs = lookup.target {
             throw parameters.error("targetAttribute", "with allowArray, targetAttribute must name a single column")
         }

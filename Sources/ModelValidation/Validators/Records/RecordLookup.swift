@@ -41,7 +41,7 @@ struct RecordLookup: Sendable {
                 throw parameters.error(named == nil ? "type" : "store",
                                        "\"\(alias)\" needs a record store: register one with ValidatorRegistry.register(store:)")
             }
-            throw parameters.error("store", "no record store named \"\(storeName)\" is registered (registered: "
+            throw parameters.valueError("store", "no record store named \"\(storeName)\" is registered (registered: "
                                    + registry.storeNames.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
         }
         let table = try parameters.string("targetClass")
@@ -59,11 +59,11 @@ struct RecordLookup: Sendable {
         switch try parameters.string("targetAttributeJunction") ?? "and" {
         case "and": matchesAny = false
         case "or": matchesAny = true
-        default: throw parameters.error("targetAttributeJunction", "expected \"and\" or \"or\"")
+        default: throw parameters.valueError("targetAttributeJunction", "expected \"and\" or \"or\"")
         }
         if let json = parameters.value("filter") {
             do { filter = try RecordCondition(json: json) } catch {
-                throw parameters.error("filter" + error.path, error.reason)
+                throw parameters.valueError("filter" + error.path, error.reason)
             }
         } else {
             filter = nil
@@ -82,21 +82,21 @@ struct RecordLookup: Sendable {
         case .array(let items):
             for item in items {
                 guard case .string(let name) = item else {
-                    throw parameters.error(key, "expected a list of attribute names, found \(item.kindName)")
+                    throw parameters.valueError(key, "expected a list of attribute names, found \(item.kindName)")
                 }
                 pairs.append(Pair(attribute: name, column: name))
             }
         case .object(let object):
             for (attribute, column) in object {
                 guard case .string(let name) = column else {
-                    throw parameters.error(key + "." + attribute, "expected a column name, got \(column.kindName)")
+                    throw parameters.valueError(key + "." + attribute, "expected a column name, got \(column.kindName)")
                 }
                 pairs.append(Pair(attribute: attribute, column: name))
             }
         default:
-            throw parameters.error(key, "expected a column name, a list of attribute names or an object of attribute → column, got \(value.kindName)")
+            throw parameters.valueError(key, "expected a column name, a list of attribute names or an object of attribute → column, got \(value.kindName)")
         }
-        guard !pairs.isEmpty else { throw parameters.error(key, "expected at least one attribute") }
+        guard !pairs.isEmpty else { throw parameters.valueError(key, "expected at least one attribute") }
         return pairs
     }
 

@@ -64,7 +64,7 @@ public struct CharacterClassValidator: ConfigurableValidator {
     /// - Throws: ``RuleError`` for a negative or mistyped `min`, or a missing or empty `set`.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         let minimum = try parameters.int("min") ?? 1
-        guard minimum >= 0 else { throw parameters.error("min", "expected a number of characters, got \(minimum)") }
+        guard minimum >= 0 else { throw parameters.valueError("min", "expected a number of characters, got \(minimum)") }
         let characterClass: CharacterClass
         switch alias {
         case "uppercase": characterClass = .uppercase
@@ -73,9 +73,10 @@ public struct CharacterClassValidator: ConfigurableValidator {
         case "symbols": characterClass = .symbols
         default:
             guard let set = try parameters.string("set") else {
-                throw parameters.error("set", "the \"set\" parameter is required", kind: .missingParameter)
+                parameters.noteMissing("set", "the \"set\" parameter is required")
+                throw parameters.notedMistake()
             }
-            guard !set.isEmpty else { throw parameters.error("set", "expected at least one character") }
+            guard !set.isEmpty else { throw parameters.valueError("set", "expected at least one character") }
             characterClass = .custom(set)
         }
         self.init(characterClass, minimum: minimum, message: parameters.message)

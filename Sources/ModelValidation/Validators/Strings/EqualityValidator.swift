@@ -49,13 +49,13 @@ public struct EqualityValidator: ConfigurableValidator {
     ///
     /// - Throws: ``RuleError`` when `value` is missing or not a scalar.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        guard parameters.contains("value") else {
-            throw parameters.error("value", "the \"value\" parameter is required", kind: .missingParameter)
-        }
+        let isGiven = parameters.contains("value")
+        if !isGiven { parameters.noteMissing("value", "the \"value\" parameter is required") }
         let expected = parameters.rawValue("value") ?? .null
-        if expected.isCollection { throw parameters.error("value", "expected a scalar, got \(expected.kindName)") }
-        self.init(expected, negated: alias == "notEquals", strict: try parameters.bool("strict") ?? true,
-                  message: parameters.message)
+        if expected.isCollection { throw parameters.valueError("value", "expected a scalar, got \(expected.kindName)") }
+        let strict = try parameters.bool("strict") ?? true
+        guard isGiven else { throw parameters.notedMistake() }
+        self.init(expected, negated: alias == "notEquals", strict: strict, message: parameters.message)
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {

@@ -48,9 +48,10 @@ public struct LengthLimitValidator: ConfigurableValidator {
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
         let key = alias == "minLength" ? "min" : "max"
         guard let bound = try parameters.int(key) else {
-            throw parameters.error(key, "the \"\(key)\" parameter is required", kind: .missingParameter)
+            parameters.noteMissing(key, "the \"\(key)\" parameter is required")
+            throw parameters.notedMistake()
         }
-        guard bound >= 0 else { throw parameters.error(key, "expected a length, got \(bound)") }
+        guard bound >= 0 else { throw parameters.valueError(key, "expected a length, got \(bound)") }
         if key == "min" {
             self.init(minimum: bound, message: parameters.message)
         } else {
