@@ -48,6 +48,31 @@ struct CheckCommandTests {
             """)
     }
 
+    /// Every mistake in a rule's parameters, in its child rule and in its nested schema, at
+    /// once; none that follows from another (the `min` of `date` with a faulty `format`).
+    @Test func checkListsEveryMistakeOfARule() {
+        let result = CLI.run(["check", "mistakes-schema.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            mistakes-schema.json: rules[0].min: expected a number, got string
+            mistakes-schema.json: rules[0].max: expected a number, got array
+            mistakes-schema.json: rules[0].lenght: unknown parameter of "string"
+            mistakes-schema.json: rules[1].max: expected a number, got the non-numeric string "one hundred"
+            mistakes-schema.json: rules[1].tooBig: expected a string, got integer
+            mistakes-schema.json: rules[2].rule.pattern: the "pattern" property must be set
+            mistakes-schema.json: rules[2].rule.patern: unknown parameter of "match"
+            mistakes-schema.json: rules[2].stopOnFirstError: expected a boolean, got string
+            mistakes-schema.json: rules[3].schema.rules[0].min: expected a number, got the non-numeric string "one"
+            mistakes-schema.json: rules[3].schema.rules[0].max: expected a number, got the non-numeric string "ten"
+            mistakes-schema.json: rules[4].format: expected a string, got integer
+            11 problems
+
+            """)
+        let validate = CLI.run(["validate", "--rules", "mistakes-schema.json"])
+        #expect(validate.stderr == "model-validate: mistakes-schema.json: rules[0].min: expected a number, got string (and 10 more; run \"model-validate check\" to list them)\n")
+        #expect(validate.status == 2)
+    }
+
     @Test func nestedSchemasListEveryProblemUnderTheirRule() {
         let lines = CLI.run(["check", "broken-nested-schema.json"]).stdout.split(separator: "\n")
         #expect(lines.contains("broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice"))
