@@ -42,7 +42,7 @@ struct DocsCLITests {
         return examples
     }
 
-    @Test(arguments: [("CLI.md", 15), ("Schema.md", 3)])
+    @Test(arguments: [("CLI.md", 16), ("Schema.md", 3)])
     func everyExampleRunsAsShown(document: String, count: Int) throws {
         let root = SmokeTests.packageRoot + "/"
         let examples = try Self.examples(in: document)
