@@ -154,8 +154,9 @@ struct BadInputTests {
     ]
 
     /// A parse error's column counts (in Unicode scalars) from the start of the file's line, not
-    /// of the record, in every layout and with any number of jobs.
-    @Test(arguments: columnCases, [1, 2])
+    /// of the record, in every layout and with any number of jobs; a problem with the input's
+    /// structure names the line and column of the byte it is about, counted the same way.
+    @Test(arguments: columnCases + structureCases, [1, 2])
     func errorColumnsCountFromTheStartOfTheFilesLine(layout: (String, String, String), jobs: Int) {
         let (name, input, expected) = layout
         let result = ModelValidateCommand.run(
@@ -165,7 +166,7 @@ struct BadInputTests {
         #expect(result.status == 1)
     }
 
-    /// The inputs of ``structureProblemsNameTheirColumn(layout:jobs:)``: each problem with the
+    /// More inputs of ``errorColumnsCountFromTheStartOfTheFilesLine(layout:jobs:)``: each problem with the
     /// structure of an array, on a later line and after a character of two bytes, and, among
     /// objects one after another, a stray `]` and an object cut short, which are records whose
     /// parse fails.
@@ -209,17 +210,6 @@ struct BadInputTests {
             """),
     ]
 
-    /// A problem with the input's structure names the line and column of the byte it is about,
-    /// counted as a parse error's, with any number of jobs.
-    @Test(arguments: structureCases, [1, 2])
-    func structureProblemsNameTheirColumn(layout: (String, String, String), jobs: Int) {
-        let (name, input, expected) = layout
-        let result = ModelValidateCommand.run(
-            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--format", "text", "--jobs", "\(jobs)"],
-            input: input)
-        #expect(result.stdout == expected, "\(name)")
-        #expect(result.status == 1)
-    }
 
     /// A JSON report line carries a structure problem's column in its `error`, as the text
     /// report does.
