@@ -66,6 +66,15 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ``mistakes``, or this mistake alone.
     var everyMistake: [RuleError] { mistakes ?? [self] }
 
+    /// This mistake of a child rule as one of the rule holding it, its key below `prefix`
+    /// (`rule.` for the rule of `each`: `rule.min`; `rule` itself for a mistake in no key of
+    /// the child), in the value of that parameter alone (``concernsItsValueAlone``).
+    func below(_ prefix: String) -> RuleError {
+        var mistake = self
+        mistake.key = key.map { prefix + $0 } ?? String(prefix.dropLast())
+        return mistake.aboutItsValueAlone
+    }
+
     /// This mistake, and those it carries, marked as ones in their parameter's value alone
     /// (``concernsItsValueAlone``).
     var aboutItsValueAlone: RuleError {

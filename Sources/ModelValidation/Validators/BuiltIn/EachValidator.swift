@@ -87,9 +87,7 @@ public struct EachValidator: ConfigurableValidator {
             do {
                 nested = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
             } catch {
-                var prefixed = error
-                prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
-                throw prefixed.aboutItsValueAlone
+                throw error.below(prefix)
             }
             do {
                 rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,

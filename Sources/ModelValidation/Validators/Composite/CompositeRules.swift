@@ -24,9 +24,7 @@ enum CompositeRules {
         do {
             rule = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
         } catch {
-            var prefixed = error
-            prefixed.key = error.key.map { prefix + $0 } ?? String(prefix.dropLast())
-            throw prefixed.aboutItsValueAlone
+            throw error.below(prefix)
         }
         let compiled: CompiledRule
         do {
