@@ -16,7 +16,14 @@
 /// ```
 public struct ValidationErrors: Sendable, Equatable {
     /// The key Yii's guide recommends for failures about the whole model.
+    ///
+    /// The name is reserved: schemas and typed attribute tables refuse an attribute named `*`
+    /// (a ``DynamicModel`` built without a schema does not check, and the failures of such an
+    /// attribute would be the model's).
     public static let modelKey = "*"
+
+    /// Why a schema or a typed attribute table refuses an attribute named ``modelKey``.
+    static let reservedNameReason = #""*" is reserved for errors about the whole model"#
 
     /// The keys with failures and their failures, in first-failure order.
     @usableFromInline var entries: [Entry] = []

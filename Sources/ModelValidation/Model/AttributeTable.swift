@@ -102,7 +102,8 @@ public struct AttributeTable<Root>: Sendable {
     public var names: [String] { index.names }
     /// The names and their positions, matched by their bytes.
     private let index: NameIndex
-    /// The bindings whose name could not be derived from their key path, as error messages.
+    /// The bindings whose name could not be derived from their key path, or is the reserved
+    /// ``ValidationErrors/modelKey``, as error messages: building typed rules throws the first.
     let nameProblems: [String]
 
     /// Creates a table. A repeated name (the same bytes) keeps its first binding.
@@ -115,7 +116,10 @@ public struct AttributeTable<Root>: Sendable {
         }
         self.bindings = kept
         self.index = index
-        self.nameProblems = kept.compactMap(\.nameProblem)
+        self.nameProblems = kept.compactMap { binding in
+            binding.nameProblem
+                ?? (binding.name.hasSameBytes(as: ValidationErrors.modelKey) ? ValidationErrors.reservedNameReason : nil)
+        }
     }
 
     /// The binding of `name`, or `nil`.

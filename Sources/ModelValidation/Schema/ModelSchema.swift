@@ -3,11 +3,12 @@
 ///
 /// The document is `{"attributes": [names], "labels": {name: label}, "scenarios": {name:
 /// [names]}, "rules": [rule objects]}`; only `attributes` is required. Reading it checks every
-/// part: unknown keys, repeated attributes, labels and scenarios naming undeclared attributes,
-/// and each rule (its type, parameters, attributes, and the attributes it reads or writes
-/// besides those it validates: the one `compare` compares with, the `targetAttribute` of `unique`
-/// and `exist`, the `timestampAttribute` of `date`). A server loads the same file the command
-/// line checks and validates request bodies with it.
+/// part: unknown keys, repeated attributes, an attribute named `*` (reserved for errors about
+/// the whole model, ``ValidationErrors/modelKey``), labels and scenarios naming undeclared
+/// attributes, and each rule (its type, parameters, attributes, and the attributes it reads or
+/// writes besides those it validates: the one `compare` compares with, the `targetAttribute` of
+/// `unique` and `exist`, the `timestampAttribute` of `date`). A server loads the same file the
+/// command line checks and validates request bodies with it.
 ///
 /// ```swift
 /// let schema = try ModelSchema(bytes: rulesFileBytes)
@@ -88,16 +89,20 @@ public struct ModelSchema: Sendable {
     ///   - scenarios: An explicit scenario map, or `nil` to derive it from the rules.
     ///   - rules: The rules.
     ///   - registry: Where rule types are looked up.
-    /// - Throws: ``SchemaError`` for a faulty rule, an attribute declared twice, or a rule,
-    ///   label or scenario naming an undeclared attribute, or a rule reading or writing one (the
-    ///   attribute `compare` compares with, `targetAttribute` or `primaryKey` of `unique` and
-    ///   `exist`, `timestampAttribute` of `date`).
+    /// - Throws: ``SchemaError`` for a faulty rule, an attribute declared twice or named `*`
+    ///   (reserved: ``ValidationErrors/modelKey``), or a rule, label or scenario naming an
+    ///   undeclared attribute, or a rule reading or writing one (the attribute `compare`
+    ///   compares with, `targetAttribute` or `primaryKey` of `unique` and `exist`,
+    ///   `timestampAttribute` of `date`).
     public init(attributes: [String], labels: [String: String] = [:], scenarios: ScenarioMap? = nil,
                 rules: [Rule], registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
         var problems: [SchemaError.Problem] = []
         var declared = Set<NameKey>()
         for (i, name) in attributes.enumerated() {
             if name.isEmpty { problems.append(.init(path: "attributes[\(i)]", reason: "expected a non-empty string")) }
+            if name.hasSameBytes(as: ValidationErrors.modelKey) {
+                problems.append(.init(path: "attributes[\(i)]", reason: ValidationErrors.reservedNameReason))
+            }
             if !declared.insert(NameKey(name)).inserted {
                 problems.append(.init(path: "attributes[\(i)]", reason: "\"\(name)\" is declared twice"))
             }

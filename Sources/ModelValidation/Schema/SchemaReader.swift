@@ -52,6 +52,8 @@ struct SchemaReader {
                 problem("attributes[\(i)]", "expected a non-empty string")
                 continue
             }
+            // Still declared: the rules and labels naming it are not reported again.
+            if name.hasSameBytes(as: ValidationErrors.modelKey) { problem("attributes[\(i)]", ValidationErrors.reservedNameReason) }
             if seen.insert(NameKey(name)).inserted { attributes.append(name) } else {
                 problem("attributes[\(i)]", "\"\(name)\" is declared twice")
             }

@@ -51,6 +51,13 @@ private struct Computed: TypedModel {
     static let attributes: AttributeTable<Computed> = [.attribute(\.stored), .attribute(\.doubled)]
 }
 
+/// A typed model with a property bound to the reserved name `*`.
+private struct StarBound: TypedModel {
+    var note = ""
+    var validation = ValidationState()
+    static let attributes: AttributeTable<StarBound> = [.attribute("*", \.note)]
+}
+
 private struct NestedPath: TypedModel {
     var address = PostalAddress()
     var validation = ValidationState()
@@ -164,5 +171,17 @@ struct AttributeTableKeyPathNamesTests {
         #expect(NoRules.rules.rules.isEmpty)
         #expect(model.assign(["name": "x"]).unsafe == ["name"])
         #expect(try model.validate())
+    }
+
+    /// `*` is the key of the errors about the whole model: a table may not bind it.
+    @Test func aTypedTableRefusesAnAttributeNamedStar() {
+        #expect(StarBound.attributes.nameProblems == [#""*" is reserved for errors about the whole model"#])
+        do {
+            _ = try RuleSet(for: StarBound.self) { Validate(\.note, .required) }
+            Issue.record("no error")
+        } catch {
+            #expect(error.path == "rules.attributes")
+            #expect(error.reason == #""*" is reserved for errors about the whole model"#)
+        }
     }
 }

@@ -227,4 +227,25 @@ struct ModelSchemaTests {
         let inline = try ModelSchema(attributes: ["a"], rules: [Rule(["a"], validator: InlineValidator(code: "a.odd", message: "{attribute} is odd.") { _, _, _ in true })])
         #expect(inline.jsonValue == nil)
     }
+
+    /// `*` is the key of the errors about the whole model: no attribute may be named so.
+    @Test func aSchemaRefusesAnAttributeNamedStar() throws {
+        let reserved = #""*" is reserved for errors about the whole model"#
+        #expect(throws: SchemaError(problems: [.init(path: "attributes[1]", reason: reserved)])) {
+            try ModelSchema(attributes: ["a", "*"], rules: [Rule(["*"], "required")])
+        }
+        do {
+            _ = try ModelSchema(bytes: Array("""
+                {"attributes": ["*", "items"], "rules": [
+                  {"attributes": ["*"], "type": "required"},
+                  {"attributes": ["items"], "type": "nested", "schema": {"attributes": ["sku", "*"]}}]}
+                """.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "attributes[0]: \(reserved)",
+                "rules[1].schema.attributes[1]: \(reserved)",
+            ])
+        }
+    }
 }
