@@ -12,10 +12,12 @@ extension AssignmentReport {
 extension ValidatableModel {
     /// Files the keys a massive assignment refused as failures, so they can be answered with
     /// the validation errors: each unsafe key gets ``AssignmentReport/unsafeCode``, then each
-    /// unknown key ``AssignmentReport/unknownCode``, in input order, under the key itself. Keys
-    /// a nested model refused follow this model's own, filed under their paths
-    /// (`items.1.price`, path `["items", 1, "price"]`), so `hasErrors("items")` counts them,
-    /// with the nested model's labels.
+    /// unknown key ``AssignmentReport/unknownCode``, in input order, under the key itself, with
+    /// the key as its path: a key named `*` is that key (pointer `/*`), not the whole model,
+    /// though it is filed under the text of ``ValidationErrors/modelKey``. Keys a nested model
+    /// refused follow this model's own, filed under their paths (`items.1.price`, path
+    /// `["items", 1, "price"]`), so `hasErrors("items")` counts them, with the nested model's
+    /// labels.
     ///
     /// Call it after ``validate(_:clearErrors:)``, which clears the errors first. The failures
     /// are recorded in `language`, or, without one, in the language the model's failures were
@@ -43,7 +45,8 @@ extension ValidatableModel {
                      (report.unknown, report.nestedUnknown, AssignmentReport.unknownCode, AssignmentReport.unknownMessage)]
         for (keys, paths, code, template) in kinds {
             for key in keys {
-                addError(key, code: code, template: template, value: values?[key] ?? .null)
+                // The path says it is a key, even one named as the model key.
+                addError(key, code: code, template: template, value: values?[key] ?? .null, path: AttributePath(key))
             }
             for path in paths {
                 var arguments = MessageArguments()

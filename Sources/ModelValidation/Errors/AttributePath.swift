@@ -102,10 +102,11 @@ public struct AttributePath: Sendable, Hashable, CustomStringConvertible {
     /// The JSON Pointer (RFC 6901) of the path: each segment after a `/`, with `~` written
     /// `~0` and `/` written `~1`; indexes in decimal (`/items/2/sku`).
     ///
-    /// The model-level key ``ValidationErrors/modelKey`` (`*`) alone points at the whole
-    /// document: its pointer is the empty string.
+    /// Every name is a key, whatever its text: the path `*` is the key `*` (`/*`). Only the
+    /// empty path points at the whole document (`""`); a failure about the whole model says so
+    /// itself (``ValidationError/isModelLevel``), and its ``ValidationError/jsonPointer`` is
+    /// `""`.
     public var jsonPointer: String {
-        if segments == [.name(ValidationErrors.modelKey)] { return "" }
         var pointer = ""
         for segment in segments {
             pointer += "/"

@@ -59,6 +59,11 @@ public struct ValidationError: Sendable, Equatable {
     /// Where the failure is in the data: ``attribute`` as one segment, unless `each` or a
     /// nested model set a longer path (`tags.1`, `items.2.sku`).
     ///
+    /// A failure about the whole model (``isModelLevel``) has no place in the data; its path
+    /// is `*`, the key it is filed under, as the dotted forms spell it. Setting a path,
+    /// even `*`, says where the failure is: under ``ValidationErrors/modelKey``, the path `*`
+    /// is a key named `*` (a refused key of a massive assignment), not the whole model.
+    ///
     /// ```swift
     /// var error = ValidationError(attribute: "tags", message: "Too long.")
     /// error.path                   // tags
@@ -67,11 +72,38 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var path: AttributePath {
         get { extras?.path.map(AttributePath.init) ?? AttributePath(attribute) }
-        set { extras = Extras.make(path: newValue.isOnly(attribute) ? nil : newValue.segments, language: language) }
+        set { extras = Extras.make(path: Self.ownSegments(of: newValue, filedUnder: attribute), language: language) }
     }
 
     /// Whether ``path`` was set to more than the attribute.
     var hasOwnPath: Bool { extras?.path != nil }
+
+    /// The segments a failure filed under `attribute` keeps of `path`: none (`nil`) when the
+    /// path is the attribute alone, which ``path`` gives back without them, except under
+    /// ``ValidationErrors/modelKey``: there a path of its own is what tells a key named `*`
+    /// from the whole model.
+    static func ownSegments(of path: AttributePath, filedUnder attribute: String) -> [AttributePath.Segment]? {
+        path.isOnly(attribute) && !attribute.hasSameBytes(as: ValidationErrors.modelKey) ? nil : path.segments
+    }
+
+    /// Whether the failure is about the model as a whole: filed under
+    /// ``ValidationErrors/modelKey`` (`*`) without a path of its own, as
+    /// `addError(ValidationErrors.modelKey, …)` files it. Its ``jsonPointer`` is `""`, the
+    /// whole document.
+    ///
+    /// A key named `*` that a massive assignment refused is filed under the same key, with its
+    /// path (`*`, pointer `/*`): it is not model-level. Schemas refuse an attribute named `*`.
+    ///
+    /// ```swift
+    /// model.addError(ValidationErrors.modelKey, message: "The form expired.")
+    /// model.errors.first(for: ValidationErrors.modelKey)?.isModelLevel // true
+    /// ```
+    public var isModelLevel: Bool { !hasOwnPath && attribute.hasSameBytes(as: ValidationErrors.modelKey) }
+
+    /// The JSON Pointer (RFC 6901) of the failure, the `pointer` of its problem details entry
+    /// (``ValidationProblem``): `""`, the whole document, for a failure about the whole model
+    /// (``isModelLevel``); otherwise ``path``'s (`/items/2/sku`, and `/*` for a key named `*`).
+    public var jsonPointer: String { isModelLevel ? "" : path.jsonPointer }
 
     /// The language the failure was recorded in, which renders ``message``: the one
     /// `validate(language:)` was given; `nil` when none was (then the task's
@@ -129,13 +161,15 @@ public struct ValidationError: Sendable, Equatable {
         return object
     }
 
-    /// Whether two failures are the same: attribute, path, code, template, its origin,
-    /// arguments and the language they render in.
+    /// Whether two failures are the same: attribute, path (a failure about the whole model is
+    /// not one about a key named `*`), code, template, its origin, arguments and the language
+    /// they render in.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
             && (lhs.extras === rhs.extras
-                || ((lhs.extras?.path == rhs.extras?.path || lhs.path == rhs.path) && lhs.language == rhs.language))
+                || ((lhs.extras?.path == rhs.extras?.path || (lhs.path == rhs.path && lhs.isModelLevel == rhs.isModelLevel))
+                    && lhs.language == rhs.language))
     }
 }
 
@@ -172,7 +206,7 @@ extension ValidationError {
     private static func failure(attribute: String, code: String, template: String, arguments: MessageArguments,
                                 subject: Subject?, path: AttributePath?) -> ValidationError {
         ValidationError(attribute: attribute,
-                        extras: path.flatMap { $0.isOnly(attribute) ? nil : Extras.make(path: $0.segments, language: nil) },
+                        extras: path.flatMap { Extras.make(path: ownSegments(of: $0, filedUnder: attribute), language: nil) },
                         code: code, template: template, subject: subject, ownArguments: arguments, isLiteral: false,
                         origin: .builtIn)
     }

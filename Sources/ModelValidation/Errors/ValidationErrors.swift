@@ -17,9 +17,14 @@
 public struct ValidationErrors: Sendable, Equatable {
     /// The key Yii's guide recommends for failures about the whole model.
     ///
-    /// The name is reserved: schemas and typed attribute tables refuse an attribute named `*`
-    /// (a ``DynamicModel`` built without a schema does not check, and the failures of such an
-    /// attribute would be the model's).
+    /// A failure filed under it without a path of its own is about the whole model
+    /// (``ValidationError/isModelLevel``): its JSON Pointer is `""`. The name is reserved:
+    /// schemas and typed attribute tables refuse an attribute named `*` (a ``DynamicModel``
+    /// built without a schema does not check, and the failures of such an attribute would be
+    /// the model's). A key named `*` that a massive assignment refused is filed under the same
+    /// text with its path, `*` (pointer `/*`): ``contains(_:)`` and the subscript, which look
+    /// keys up by their text, count it with the model's failures; ``ValidationError/isModelLevel``
+    /// tells them apart.
     public static let modelKey = "*"
 
     /// Why a schema or a typed attribute table refuses an attribute named ``modelKey``.

@@ -30,7 +30,8 @@ public struct ValidationProblem: Sendable, Equatable {
 
     /// One failure of the body's `errors` list.
     public struct Failure: Sendable, Equatable {
-        /// A JSON Pointer to the failing value (`/items/2/sku`); empty for the whole document.
+        /// A JSON Pointer to the failing value (`/items/2/sku`); empty for the whole document,
+        /// as for a failure about the whole model (``ValidationError/jsonPointer``).
         public var pointer: String
         /// The rendered message.
         public var detail: String
@@ -53,13 +54,14 @@ public struct ValidationProblem: Sendable, Equatable {
             self.params = params
         }
 
-        /// Creates the entry of a failure, its message rendered by `formatter`.
+        /// Creates the entry of a failure, its message rendered by `formatter`; the pointer is
+        /// the failure's ``ValidationError/jsonPointer``.
         ///
         /// - Parameters:
         ///   - error: The failure.
         ///   - formatter: Renders the message; `nil` for the default.
         public init(_ error: ValidationError, using formatter: (any MessageFormatter)? = nil) {
-            self.init(pointer: error.path.jsonPointer, detail: error.message(using: formatter),
+            self.init(pointer: error.jsonPointer, detail: error.message(using: formatter),
                       code: error.code, params: error.parameters)
         }
 

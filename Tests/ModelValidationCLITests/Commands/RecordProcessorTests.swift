@@ -45,4 +45,28 @@ struct RecordProcessorTests {
                 + #""refused":{"unsafe":[],"unknown":[]},"attributes":{"password":"x","password_repeat":"y"}}"#,
         ])
     }
+    /// A refused key named `*`, in strict mode, is reported under its name as any other key:
+    /// in `errors`, in `refused`, and in the text report; the totals count it under `*`.
+    @Test func aRefusedKeyNamedStarIsReportedUnderItsName() throws {
+        let template = try DynamicModel(attributes: ["name"], rules: [Rule(["name"], "required")])
+        let record = #"{"name": "Ann", "*": 1, "items": [{"*": 2}]}"#
+        #expect(Self.lines([record], template: template, strict: true) == [
+            #"{"file":"-","line":1,"record":1,"valid":false,"errors":{"#
+                + #""*":[{"code":"assignment.unknown","message":"* is not an attribute of the schema."}],"#
+                + #""items":[{"code":"assignment.unknown","message":"Items is not an attribute of the schema."}]},"#
+                + #""refused":{"unsafe":[],"unknown":["*","items"]},"attributes":{"name":"Ann"}}"#,
+        ])
+        var processor = RecordProcessor(template: template, strict: true, language: nil)
+        var report = ValidationReport(format: .text, summaryOnly: false)
+        Array(record.utf8).withUnsafeBytes { buffer in
+            processor.process(.bytes(buffer, RecordLocation(file: "-", line: 1), spansLines: false), into: &report)
+        }
+        #expect(String(decoding: report.output, as: UTF8.self) == """
+            -:1: invalid
+              *: * is not an attribute of the schema. (assignment.unknown)
+              items: Items is not an attribute of the schema. (assignment.unknown)
+
+            """)
+        #expect(report.totals.attributes == ["*": 1, "items": 1])
+    }
 }

@@ -53,4 +53,106 @@ struct AssignmentReportErrorsTests {
         model.addErrors(for: AssignmentReport())
         #expect(!model.hasErrors())
     }
+
+    // A body key named `*`, the text of `ValidationErrors.modelKey`, is that key: refused, it is
+    // reported at `/*`, and it is no failure about the whole model, whose pointer stays `""`.
+
+    /// The orders schema of the server example, without its database rule.
+    static func orders() throws -> ModelSchema {
+        try ModelSchema(bytes: Array("""
+            {"attributes": ["userId", "items"], "labels": {"userId": "User"}, "rules": [
+              {"attributes": ["userId", "items"], "type": "required"},
+              {"attributes": ["userId"], "type": "integer", "min": 1},
+              {"attributes": ["items"], "type": "nested", "list": true, "schema": {
+                "attributes": ["sku", "quantity"], "labels": {"sku": "SKU"},
+                "rules": [{"attributes": ["sku", "quantity"], "type": "required"}]}}]}
+            """.utf8))
+    }
+
+    static let refusedStar = "* is not an attribute of the schema."
+
+    @Test func aRefusedTopLevelKeyNamedStarPointsAtItself() throws {
+        var model = try Self.orders().makeModel()
+        let body = Array(#"{"userId":1,"items":[{"sku":"A-1","quantity":2}],"*":1}"#.utf8)
+        let report = try model.assign(json: body)
+        #expect(report.unknown == ["*"])
+        #expect(try model.validate())
+        let problem = ValidationProblem(model, refused: report)
+        #expect(String(decoding: problem.jsonBytes, as: UTF8.self) == """
+            {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"The data has 1 error.","errors":[\
+            {"pointer":"/*","detail":"* is not an attribute of the schema.","code":"assignment.unknown","params":{}}]}
+            """)
+
+        model.addErrors(for: report, values: try JSONReader.parseObject(body))
+        let error = try #require(model.errors.first(for: "*"))
+        #expect(!error.isModelLevel)
+        #expect(error.jsonPointer == "/*")
+        #expect(error.attribute == "*")
+        #expect(error.path == ["*"])
+        #expect(error.code == AssignmentReport.unknownCode)
+        #expect(error.message == Self.refusedStar)
+        #expect(error.arguments["value"] == 1)
+        #expect(model.errors.attributes == ["*"])
+        #expect(model.hasErrors("*"))
+        // The dotted forms spell the key as it is.
+        #expect(FlatValidationErrors(errors: model.errors).errors == [.init(path: "*", messages: [Self.refusedStar])])
+        #expect(JSONWriter.string(error.jsonValue()) == """
+            {"attribute":"*","path":"*","code":"assignment.unknown","params":{},"message":"* is not an attribute of the schema."}
+            """)
+    }
+
+    @Test func aRefusedKeyNamedStarInANestedObjectKeepsItsPath() throws {
+        var model = try Self.orders().makeModel()
+        let report = try model.assign(json: Array(#"{"userId":1,"items":[{"sku":"A-1","quantity":2,"*":3}],"*":1}"#.utf8))
+        #expect(report.unknownPaths == [["*"], ["items", 0, "*"]])
+        #expect(try model.validate())
+        let problem = ValidationProblem(model, refused: report)
+        #expect(problem.errors == [
+            .init(pointer: "/*", detail: Self.refusedStar, code: "assignment.unknown"),
+            .init(pointer: "/items/0/*", detail: Self.refusedStar, code: "assignment.unknown"),
+        ])
+        #expect(FlatValidationErrors(model, refused: report).errors == [
+            .init(path: "*", messages: [Self.refusedStar]), .init(path: "items.0.*", messages: [Self.refusedStar]),
+        ])
+    }
+
+    @Test func aTypedModelReportsTheKeyTheSameWay() throws {
+        var order = Order()
+        let body = #"{"number":"A-1","address":{"city":"Oslo"},"items":[{"sku":"A-1","quantity":2,"*":3}],"*":1}"#
+        let report = try order.assign(json: Array(body.utf8))
+        #expect(report.unknownPaths == [["*"], ["items", 0, "*"]])
+        #expect(try order.validate())
+        let problem = ValidationProblem(order, refused: report)
+        #expect(problem.errors == [
+            .init(pointer: "/*", detail: Self.refusedStar, code: "assignment.unknown"),
+            .init(pointer: "/items/0/*", detail: Self.refusedStar, code: "assignment.unknown"),
+        ])
+        order.addErrors(for: report)
+        #expect(order.errors.all.map(\.isModelLevel) == [false, false])
+        #expect(order.errors.attributes == ["*", "items.0.*"])
+    }
+
+    @Test func aFailureAboutTheWholeModelStillPointsAtTheDocument() throws {
+        var model = try Self.orders().makeModel()
+        let report = try model.assign(json: Array(#"{"userId":1,"items":[{"sku":"A-1","quantity":2}],"*":1}"#.utf8))
+        #expect(try model.validate())
+        model.addError(ValidationErrors.modelKey, message: "The form expired.")
+        model.addError(ValidationErrors.modelKey, code: "record.conflict",
+                       template: "The record changed while it was saved; send it again.", value: .null)
+        let problem = ValidationProblem(model, refused: report)
+        #expect(problem.errors == [
+            .init(pointer: "", detail: "The form expired.", code: "custom"),
+            .init(pointer: "", detail: "The record changed while it was saved; send it again.", code: "record.conflict"),
+            .init(pointer: "/*", detail: Self.refusedStar, code: "assignment.unknown"),
+        ])
+
+        // Looked up by its text, the key holds both; each failure says which it is.
+        model.addErrors(for: report)
+        let filed = model.errors[ValidationErrors.modelKey]
+        #expect(filed.map(\.isModelLevel) == [true, true, false])
+        #expect(filed.map(\.jsonPointer) == ["", "", "/*"])
+        #expect(filed.map(\.path.description) == ["*", "*", "*"])
+        #expect(model.errors.attributes == ["*"])
+        #expect(model.errors.all.filter(\.isModelLevel).map(\.code) == ["custom", "record.conflict"])
+    }
 }

@@ -10,7 +10,7 @@ struct AttributePathTests {
         (AttributePath(["~1", "/"]), "~1./", "/~01/~1"),
         (AttributePath(["tags", 0]), "tags.0", "/tags/0"),
         (AttributePath(["", "x"]), ".x", "//x"),
-        (AttributePath("*"), "*", ""),
+        (AttributePath("*"), "*", "/*"),   // a key named `*`, not the whole model
         (AttributePath(["*", "a"]), "*.a", "/*/a"),
         (AttributePath([]), "", ""),
     ])

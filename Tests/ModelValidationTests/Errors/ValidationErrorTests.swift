@@ -75,4 +75,21 @@ struct Upper: MessageFormatter {
     func format(_ template: String, arguments: MessageArguments) -> String {
         YiiMessageFormatter.english.format(template, arguments: arguments).uppercased()
     }
+
+    @Test func aPathOfItsOwnMakesAFailureUnderTheModelKeyAKey() {
+        let whole = ValidationError(attribute: ValidationErrors.modelKey, message: "Refused.")
+        var key = whole
+        key.path = ["*"]
+        #expect(whole.isModelLevel && whole.jsonPointer == "")
+        #expect(!key.isModelLevel && key.jsonPointer == "/*")
+        #expect(whole.path == key.path)
+        #expect(whole != key)
+        #expect(ValidationProblem.Failure(whole).pointer == "")
+        #expect(ValidationProblem.Failure(key).pointer == "/*")
+        // Under any other key, the path of the attribute alone is no path of its own.
+        var email = ValidationError(attribute: "email", message: "Taken.")
+        email.path = ["email"]
+        #expect(email == ValidationError(attribute: "email", message: "Taken."))
+        #expect(!email.isModelLevel && email.jsonPointer == "/email")
+    }
 }
