@@ -61,6 +61,21 @@ struct OrderRoutesTests {
         }
     }
 
+    /// A key named `*` is a key like any other: refused at `/*`, not at the whole document
+    /// (`""`, the pointer of a failure about the whole record).
+    @Test func aKeyNamedStarIsRefusedAtItsOwnPointer() async throws {
+        try await withServer { app in
+            let user = try await app.registerUser("ann_lee", email: "ann@example.com")
+            let answer = try await app.send(.POST, "orders", #"{"userId": \#(user), "items": [{"sku": "A-1", "quantity": 2, "*": 3}], "*": 1}"#)
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.failures == [
+                .init("/*", "assignment.unknown", "* is not an attribute of the schema."),
+                .init("/items/0/*", "assignment.unknown", "* is not an attribute of the schema."),
+            ])
+            #expect(try await Order.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func theListHasOneToFiftyItemsOfObjects() async throws {
         try await withServer { app in
             let user = try await app.registerUser("ann_lee", email: "ann@example.com")
