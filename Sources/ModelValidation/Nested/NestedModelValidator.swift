@@ -8,7 +8,9 @@
 /// ``NestedScenario``; its errors are copied to the owner under a path (`address.city`,
 /// `items.2.sku`) with their codes, templates and arguments, so the nested model's labels
 /// appear in the messages ("City cannot be blank."). Filtered values and the nested errors
-/// are kept in the nested models too.
+/// are kept in the nested models too. A model of a collection standing in for an element that
+/// was not an object (``ValidationState/invalidElements``) is not validated: the element fails
+/// with `attribute.invalidType` at its index, in the list's order.
 struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Validator {
     /// How the value is reached.
     enum Access: Sendable {
@@ -25,7 +27,8 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         guard var root = model as? Root else { return }
         var failures: [ValidationError] = []
         var abort: ModelError?
-        let parent = root.validation.scenario
+        // One read of the state (in generic code a read copies all of it).
+        let (parent, rare) = Self.scenarioAndRare(of: root.validation)
         func run(_ child: inout Child, prefix: String, path: AttributePath) {
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
             do { try child.validate() } catch { abort = abort ?? error }
@@ -37,7 +40,18 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         case .one(let keyPath):
             run(&root[keyPath: keyPath], prefix: attribute, path: AttributePath(attribute))
         case .many(let keyPath):
+            // The elements assigned that were not objects, by increasing index: each fails here,
+            // as the data form fails the element it keeps, and the fresh model standing in for
+            // it is not validated.
+            let invalid = rare?.invalidElements.filter { $0.attribute.hasSameBytes(as: attribute) } ?? []
+            var next = 0
             for index in root[keyPath: keyPath].indices {
+                if next < invalid.count && invalid[next].index == index {
+                    failures.append(NestedValidator.invalidTypeError(
+                        invalid[next].value, of: attribute, index: index, in: root, template: NestedValidator.invalidTypeMessage))
+                    next += 1
+                    continue
+                }
                 run(&root[keyPath: keyPath][index], prefix: attribute + "." + String(index),
                     path: [.name(attribute), .index(index)])
             }
@@ -45,6 +59,11 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         for failure in failures { root.validation.errors.add(failure) }
         if let abort { root.abortValidation(abort) }
         if let back = root as? M { model = back }
+    }
+
+    /// The scenario and the rarely set part of `state`.
+    private static func scenarioAndRare(of state: ValidationState) -> (String, ValidationState.Rare?) {
+        (state.scenario, state.rare)
     }
 }
 

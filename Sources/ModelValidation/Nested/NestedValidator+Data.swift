@@ -10,6 +10,28 @@ extension NestedValidator {
     static let invalidTypeCode = "attribute.invalidType"
     static let invalidTypeMessage = "{attribute} is invalid."
 
+    /// The failure of a value that is not an object: the attribute's own (`index` `nil`), or
+    /// that of the list's element at `index`, filed as `attribute.index` with the path to the
+    /// element. The typed form fails the elements of a `.models` list with it too.
+    ///
+    /// - Parameters:
+    ///   - value: The value, kept as the message's `value` argument.
+    ///   - attribute: The attribute holding the object or the list.
+    ///   - index: The element's index in the list, or `nil` for the attribute's value.
+    ///   - model: The model holding the attribute, for its label.
+    ///   - template: The message template.
+    static func invalidTypeError(_ value: AttributeValue, of attribute: String, index: Int?,
+                                 in model: some ValidatableModel, template: String) -> ValidationError {
+        var arguments = MessageArguments()
+        arguments.setLabel("attribute", model.label(of: attribute))
+        arguments.set("value", value)
+        var error = ValidationError(
+            attribute: index.map { attribute + "." + String($0) } ?? attribute,
+            code: invalidTypeCode, template: template, arguments: arguments)
+        if let index { error.path = [.name(attribute), .index(index)] }
+        return error
+    }
+
     /// Validates the object, or each object of the list, in a model of `schema`.
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M, schema: ModelSchema) {
         let parent = model.validation.scenario
@@ -25,14 +47,7 @@ extension NestedValidator {
             return .object(child.attributeValues)
         }
         func invalid(_ element: AttributeValue, index: Int?) {
-            var arguments = MessageArguments()
-            arguments.setLabel("attribute", model.label(of: attribute))
-            arguments.set("value", element)
-            var error = ValidationError(
-                attribute: index.map { attribute + "." + String($0) } ?? attribute,
-                code: Self.invalidTypeCode, template: message, arguments: arguments)
-            if let index { error.path = [.name(attribute), .index(index)] }
-            failures.append(error)
+            failures.append(Self.invalidTypeError(element, of: attribute, index: index, in: model, template: message))
         }
 
         var checked = value

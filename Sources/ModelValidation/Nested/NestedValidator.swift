@@ -17,8 +17,9 @@
 ///
 /// **Without a schema** (on a typed model): it finds the attribute's binding in the model's
 /// ``AttributeTable`` (``AttributeTable/Binding/model(_:_:scenario:)`` or
-/// ``AttributeTable/Binding/models(_:_:make:scenario:)``) and runs its nested validation. On a
-/// model without such a binding it does nothing.
+/// ``AttributeTable/Binding/models(_:_:make:scenario:)``) and runs its nested validation,
+/// failing each element of an assigned list that was not an object at its index, as the data
+/// form does. On a model without such a binding it does nothing.
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
