@@ -206,6 +206,30 @@ struct SwiftAPIExamplesTests {
         #expect(shipment.firstError("parcels.1.weight") == "Weight must be no less than 1.")
     }
 
+    /// The paragraph after the nested example: elements that are not objects, values that are
+    /// not lists.
+    @Test func nestedBadShapes() throws {
+        var shipment = Shipment()
+        #expect(shipment.assign(["parcels": [["weight": 1], 5]]).assigned == ["parcels"])
+        #expect(shipment.parcels.map(\.weight) == [1, 0])
+        #expect(try shipment.validate() == false)
+        #expect(shipment.errors.attributes == ["parcels.1"])
+        #expect(shipment.firstError("parcels.1") == "Parcels is invalid.")
+        #expect(ValidationProblem(shipment).errors.map(\.pointer) == ["/parcels/1"])
+        shipment.assign(["parcels": [["weight": "heavy"], 5, nil]])
+        #expect(try shipment.validate() == false)
+        #expect(ValidationProblem(shipment).errors.map(\.pointer) == ["/parcels/0/weight", "/parcels/1", "/parcels/2"])
+        shipment.assign(["parcels": [["weight": 0]]])
+        #expect(try shipment.validate() == false)
+        #expect(shipment.errors.attributes == ["parcels.0.weight"])
+        for value: AttributeValue in [5, nil] {
+            #expect(shipment.assign(["parcels": value]).invalid == ["parcels"])
+            #expect(try shipment.validate() == false)
+            #expect(shipment.errors.attributes == ["parcels"])
+            #expect(shipment.parcels.map(\.weight) == [0])
+        }
+    }
+
     @Test func manyModels() throws {
         var parcels = [Parcel(), Parcel()]
         Parcel.loadMultiple(&parcels, ["Parcel": [["weight": 3], ["weight": 0]]])
