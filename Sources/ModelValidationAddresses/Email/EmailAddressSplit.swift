@@ -135,17 +135,12 @@ struct EmailAddressSplit {
             // feed is the same for those starts (a `<` or a character that is not a line feed
             // lies between), so the same `@` decides, and an earlier start could only reach an
             // `@` inside the run, where there is none.
-            let local: Range<Int>
-            if at > start {
-                local = start..<at
-            } else if hasOpen && at == runEnd + 1 {
-                return split(name, hasOpen: false, local: runEnd..<at)
-            } else if !hasOpen && at == runEnd && runEnd > runStart && bytes[runEnd - 1] != 0x0A {
-                local = (runEnd - 1)..<at
-            } else {
-                return nil
+            if at > start { return split(name, hasOpen: hasOpen, local: start..<at) }
+            if hasOpen && at == runEnd + 1 { return split(name, hasOpen: false, local: runEnd..<at) }
+            if !hasOpen && at == runEnd && runEnd > runStart && bytes[runEnd - 1] != 0x0A {
+                return split(name, hasOpen: false, local: (runEnd - 1)..<at)
             }
-            return split(name, hasOpen: hasOpen, local: local)
+            return nil
         }
 
         private func split(_ name: Range<Int>, hasOpen: Bool, local: Range<Int>) -> EmailAddressSplit {

@@ -210,26 +210,21 @@ struct BadInputTests {
             """),
     ]
 
+    /// A JSON report line carries the column in its `error`, as the text report does: a parse
+    /// error's and a structure problem's (the input, the line of the report, that line).
+    static let jsonLineCases: [(String, Int, String)] = [
+        ("[\(good),     {\"name\": x}]", 1,
+         #"{"file":"-","line":1,"index":1,"record":2,"valid":false,"error":"unexpected character 'x' (column 58)"}"#),
+        ("[\(good),\n\(good)\n   ,\n]\n", 2,
+         #"{"file":"-","line":3,"record":3,"valid":false,"error":"trailing comma after the last element (column 4)"}"#),
+    ]
 
-    /// A JSON report line carries a structure problem's column in its `error`, as the text
-    /// report does.
-    @Test(arguments: [1, 2])
-    func aJSONLineCarriesAStructureProblemsColumn(jobs: Int) {
+    @Test(arguments: jsonLineCases, [1, 2])
+    func aJSONLineCarriesTheSameColumn(layout: (String, Int, String), jobs: Int) {
+        let (input, line, expected) = layout
         let result = ModelValidateCommand.run(
-            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--jobs", "\(jobs)"],
-            input: "[\(Self.good),\n\(Self.good)\n   ,\n]\n")
-        #expect(result.stdout.split(separator: "\n")[2]
-            == #"{"file":"-","line":3,"record":3,"valid":false,"error":"trailing comma after the last element (column 4)"}"#)
-    }
-
-    /// A JSON report line carries the column in its `error`, as the text report does.
-    @Test(arguments: [1, 2])
-    func aJSONLineCarriesTheSameColumn(jobs: Int) {
-        let result = ModelValidateCommand.run(
-            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--jobs", "\(jobs)"],
-            input: "[\(Self.good),     {\"name\": x}]")
-        #expect(result.stdout.split(separator: "\n")[1]
-            == #"{"file":"-","line":1,"index":1,"record":2,"valid":false,"error":"unexpected character 'x' (column 58)"}"#)
+            arguments: ["validate", "--rules", CLI.directory + "signup.json", "--jobs", "\(jobs)"], input: input)
+        #expect(result.stdout.split(separator: "\n")[line] == expected)
     }
 
     /// The same bad line is one unreadable record wherever it sits in NDJSON: first or not, the
