@@ -35,11 +35,13 @@ public struct RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var key: String?
     /// What is wrong, in words.
     public var reason: String
-    /// Every mistake found in the rule, in order, when it was read past this one (see
-    /// ``RuleSet/compile(_:index:registry:keyPrefix:)``): each faulty or unknown parameter, and
-    /// each problem of a nested schema the rule holds, keyed below `schema`
+    /// Every mistake found in the rule, in order, when it was read past this one: each faulty
+    /// common key (``Rule/init(json:index:requiresAttributes:)``, ``RuleSet/build(_:index:registry:keyPrefix:owner:)``),
+    /// then each faulty or unknown parameter (``RuleSet/compile(_:index:registry:keyPrefix:pastAMistake:)``),
+    /// and each problem of a nested schema the rule holds, keyed below `schema`
     /// (`schema.rules[0].min`). The first is this mistake, or, for a nested schema, its first
-    /// problem. Not part of equality.
+    /// problem; for a rule built past a faulty common key, the list may be empty (see
+    /// ``RuleParameters/beginPastAMistake()``). Not part of equality.
     var mistakes: [RuleError]?
     /// Whether the mistake is in its parameter's value whatever the rule's other parameters
     /// say (a mistyped value, a pattern that does not compile, a missing parameter), so it is

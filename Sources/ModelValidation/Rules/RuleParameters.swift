@@ -35,7 +35,7 @@ public struct RuleParameters: Sendable {
     public private(set) var warnings: [RuleError] = []
     private(set) var remaining: AttributeObject
     /// Parameters found faulty by an earlier reading of the rule, which read as absent (see
-    /// ``RuleSet/compile(_:index:registry:keyPrefix:)``). They are still there for
+    /// ``RuleSet/compile(_:index:registry:keyPrefix:pastAMistake:)``). They are still there for
     /// ``contains(_:)`` and ``unreadKeys``.
     var setAside: Set<NameKey> = []
     /// Whether the factory has read a parameter set aside, or noted a mistake it reads on
@@ -143,6 +143,17 @@ public struct RuleParameters: Sendable {
         if isSetAside(key) { return nil }
         return value
     }
+
+    /// Marks the parameters as read past a mistake from the start: one of the rule's common
+    /// keys the factory is given (``message``, ``skipOnEmpty``, ``skipOnError``, ``isEmpty``)
+    /// is faulty and reads as absent, so what the factory finds may follow from it.
+    mutating func beginPastAMistake() {
+        isPastAMistake = true
+        beganPastAMistake = true
+    }
+
+    /// Whether ``beginPastAMistake()`` marked the parameters.
+    private(set) var beganPastAMistake = false
 
     /// Whether `key` is set aside, noting that the factory read past a mistake if it is.
     private mutating func isSetAside(_ key: String) -> Bool {

@@ -82,7 +82,7 @@ public struct RuleSet: Sendable {
         try self.init(compiled: compiled, scenarios: scenarios)
     }
 
-    /// Builds a rule set from rules built already (``compile(_:index:registry:keyPrefix:)``,
+    /// Builds a rule set from rules built already (``compile(_:index:registry:keyPrefix:pastAMistake:)``,
     /// each with its index in `compiled`).
     ///
     /// - Throws: ``RuleError`` for an attribute given two nested schemas.
@@ -142,25 +142,37 @@ public struct RuleSet: Sendable {
     ///   - json: An array of rule objects.
     ///   - scenarios: An explicit scenario map, or `nil` to derive it.
     ///   - registry: Where validator aliases are looked up.
-    /// - Throws: ``RuleError`` naming the first faulty rule and key.
+    /// - Throws: ``RuleError`` naming the first faulty rule and key: the first rule object
+    ///   whose common keys are faulty (``Rule/init(json:index:requiresAttributes:)``), else the
+    ///   first rule that does not build.
     public init(json: AttributeValue, scenarios: ScenarioMap? = nil, registry: ValidatorRegistry = .builtIn) throws(RuleError) {
         guard case .array(let items) = json else {
             throw RuleError(.invalidRule, reason: "expected a list of rules, got \(json.kindName)")
         }
         var rules: [Rule] = []
-        for (index, item) in items.enumerated() { rules.append(try Rule(json: item, index: index)) }
+        for (index, item) in items.enumerated() {
+            let reading = Rule.read(json: item, index: index, requiresAttributes: true)
+            guard let rule = reading.rule, reading.mistakes.isEmpty else {
+                throw Self.failure(Self.build(reading, index: index, registry: registry).mistakes, index: index)
+            }
+            rules.append(rule)
+        }
         try self.init(rules, scenarios: scenarios, registry: registry)
     }
 
     /// Builds the validator of one rule and checks its common options.
     ///
+    /// - Parameter pastAMistake: Whether a common key the factory is given is faulty
+    ///   (``Rule/Reading/withholdsAnOption``): the parameters are then read past a mistake from
+    ///   the start (``RuleParameters/beginPastAMistake()``).
     /// - Throws: ``RuleError``: the rule's first mistake, as its factory meets it, carrying
     ///   every mistake in its parameters in ``RuleError/mistakes`` (see ``RuleMistakes``).
-    static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry, keyPrefix: String = "") throws(RuleError) -> CompiledRule {
+    static func compile(_ rule: Rule, index: Int, registry: ValidatorRegistry, keyPrefix: String = "",
+                        pastAMistake: Bool = false) throws(RuleError) -> CompiledRule {
         if let validator = rule.validator {
             return CompiledRule(index: index, rule: rule, validator: validator)
         }
-        var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix)
+        var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix, pastAMistake: pastAMistake)
         let thrown: RuleError?
         do {
             let validator = try registry.makeValidator(rule.type, parameters: &parameters)
@@ -174,11 +186,14 @@ public struct RuleSet: Sendable {
         throw failure(of: rule, index: index, registry: registry, keyPrefix: keyPrefix, read: parameters, thrown: thrown)
     }
 
-    /// The parameters of `rule` for its factory.
-    private static func parameters(of rule: Rule, index: Int, keyPrefix: String) -> RuleParameters {
-        RuleParameters(ruleIndex: index, type: rule.type, message: rule.message, values: rule.parameters,
-                       keyPrefix: keyPrefix, skipOnEmpty: rule.skipOnEmpty, skipOnError: rule.skipOnError,
-                       isEmpty: rule.isEmpty ?? .default)
+    /// The parameters of `rule` for its factory, read past a mistake from the start when
+    /// `pastAMistake`.
+    private static func parameters(of rule: Rule, index: Int, keyPrefix: String, pastAMistake: Bool) -> RuleParameters {
+        var parameters = RuleParameters(ruleIndex: index, type: rule.type, message: rule.message, values: rule.parameters,
+                                        keyPrefix: keyPrefix, skipOnEmpty: rule.skipOnEmpty, skipOnError: rule.skipOnError,
+                                        isEmpty: rule.isEmpty ?? .default)
+        if pastAMistake { parameters.beginPastAMistake() }
+        return parameters
     }
 
     /// The first mistake of a rule that did not build, as `read` and `thrown` (the first
@@ -189,7 +204,7 @@ public struct RuleSet: Sendable {
         var mistakes = RuleMistakes(keys: rule.parameters.keys, keyPrefix: keyPrefix)
         var readsAgain = mistakes.take(read, thrown: thrown)
         while readsAgain {
-            var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix)
+            var parameters = parameters(of: rule, index: index, keyPrefix: keyPrefix, pastAMistake: read.beganPastAMistake)
             parameters.setAside = mistakes.setAside
             do {
                 _ = try registry.makeValidator(rule.type, parameters: &parameters)
@@ -201,8 +216,74 @@ public struct RuleSet: Sendable {
         // The first mistake as the factory threw it (a nested schema's counts the others).
         var first = read.noted.first?.mistake ?? thrown ?? mistakes.found.first
             ?? RuleError(.invalidRule, ruleIndex: index, reason: "the rule could not be built")
-        first.mistakes = mistakes.found.isEmpty ? nil : mistakes.found
+        // Read past a mistake from the start, the rule may show none of its own.
+        first.mistakes = mistakes.found.isEmpty && !read.beganPastAMistake ? nil : mistakes.found
         return first
+    }
+
+    /// Builds the rule of a rule object read by ``Rule/read(json:index:requiresAttributes:)``,
+    /// to find every mistake it holds, its common keys' first.
+    ///
+    /// - Parameters:
+    ///   - reading: The rule object, read.
+    ///   - index: The rule's index (its owner's, for a child rule).
+    ///   - registry: Where its type is looked up.
+    ///   - keyPrefix: For a child rule, its key path inside its owner (`rule.`,
+    ///     `validators[1].`); its mistakes are then in the value of that parameter alone
+    ///     (``RuleError/concernsItsValueAlone``).
+    ///   - owner: For a child rule, how errors name its owner (see
+    ///     ``compileNested(_:ruleIndex:keyPrefix:registry:owner:pastAMistake:)``).
+    /// - Returns: The rule, built, when it builds (its common keys aside); and every mistake:
+    ///   those in its common keys (``Rule/Reading/mistakes``), then, when it has a type, an
+    ///   unknown type or those in its parameters, read as ``compile(_:index:registry:keyPrefix:pastAMistake:)``
+    ///   reads them. What building finds is left out when a faulty common key is one the factory
+    ///   is given, unless it is in a value alone.
+    static func build(_ reading: Rule.Reading, index: Int, registry: ValidatorRegistry, keyPrefix: String = "",
+                      owner: String? = nil) -> (rule: CompiledRule?, mistakes: [RuleError]) {
+        var found = keyPrefix.isEmpty ? reading.mistakes : reading.mistakes.map { $0.below(keyPrefix) }
+        guard let rule = reading.rule else { return (nil, found) }
+        do {
+            let compiled = if let owner {
+                try compileNested(rule, ruleIndex: index, keyPrefix: keyPrefix, registry: registry, owner: owner,
+                                  pastAMistake: reading.withholdsAnOption)
+            } else {
+                try compile(rule, index: index, registry: registry, pastAMistake: reading.withholdsAnOption)
+            }
+            return (compiled, found)
+        } catch {
+            let mistakes = error.everyMistake
+            found += keyPrefix.isEmpty ? mistakes : mistakes.map(\.aboutItsValueAlone)
+            return (nil, found)
+        }
+    }
+
+    /// The error to throw for a rule with `mistakes` (at least one, else a mistake of the rule
+    /// as a whole): the first, carrying them all.
+    static func failure(_ mistakes: [RuleError], index: Int) -> RuleError {
+        var first = mistakes.first ?? RuleError(.invalidRule, ruleIndex: index, reason: "the rule could not be built")
+        first.mistakes = mistakes
+        return first
+    }
+
+    /// Reads and builds a child rule object (the rule of `each`, a composite's child) under
+    /// `keyPrefix`, as ``compileNested(_:ruleIndex:keyPrefix:registry:owner:pastAMistake:)``
+    /// builds a child rule.
+    ///
+    /// - Throws: ``RuleError``: the child's first mistake, carrying every one (see
+    ///   ``build(_:index:registry:keyPrefix:owner:)``), each in the value of its owner's
+    ///   parameter alone (``RuleError/concernsItsValueAlone``).
+    static func compileNested(json: AttributeValue, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
+                              owner: String) throws(RuleError) -> CompiledRule {
+        let reading = Rule.read(json: json, index: ruleIndex, requiresAttributes: false)
+        guard let rule = reading.rule, reading.mistakes.isEmpty else {
+            let mistakes = build(reading, index: ruleIndex, registry: registry, keyPrefix: keyPrefix, owner: owner).mistakes
+            throw failure(mistakes, index: ruleIndex).aboutItsValueAlone
+        }
+        do {
+            return try compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: owner)
+        } catch {
+            throw error.aboutItsValueAlone
+        }
     }
 
     /// Builds a rule nested in another (the rule of `each`, the children of a composite): a rule
@@ -214,15 +295,17 @@ public struct RuleSet: Sendable {
     ///   - keyPrefix: The nested rule's key path inside its owner (`rule.`, `validators[1].`).
     ///   - registry: Where the nested alias is looked up.
     ///   - owner: How errors name the owner ("each", "a composite").
+    ///   - pastAMistake: Whether a common key of the rule that its factory is given is faulty
+    ///     (see ``compile(_:index:registry:keyPrefix:pastAMistake:)``).
     /// - Throws: ``RuleError`` for a faulty rule, one that lists attributes, an asynchronous one,
     ///   or a `nested` rule with a schema.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String, registry: ValidatorRegistry,
-                              owner: String) throws(RuleError) -> CompiledRule {
+                              owner: String, pastAMistake: Bool = false) throws(RuleError) -> CompiledRule {
         if !rule.attributes.isEmpty {
             throw RuleError(.invalidRule, ruleIndex: ruleIndex, key: keyPrefix + "attributes",
                             reason: "a nested rule has no attributes")
         }
-        let compiled = try compile(rule, index: ruleIndex, registry: registry, keyPrefix: keyPrefix)
+        let compiled = try compile(rule, index: ruleIndex, registry: registry, keyPrefix: keyPrefix, pastAMistake: pastAMistake)
         if compiled.isAsynchronous {
             throw RuleError(.invalidParameter, ruleIndex: ruleIndex, key: keyPrefix + "type",
                             reason: "an asynchronous validator cannot run inside \(owner)")

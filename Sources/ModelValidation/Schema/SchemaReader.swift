@@ -2,9 +2,10 @@
 /// stopping at the first, so all of them can be listed at once.
 ///
 /// A `nested` rule's own schema is read the same way when the rule is built, and its problems
-/// are listed under the rule's path (`rules[2].schema.rules[0].min`). Each rule is built once;
-/// one that does not build is read again to find every mistake in its parameters
-/// (``RuleMistakes``).
+/// are listed under the rule's path (`rules[2].schema.rules[0].min`). A rule's faulty common keys
+/// are listed first, each read as absent (``Rule/read(json:index:requiresAttributes:)``), then
+/// what building the rule finds. Each rule is built once; one that does not build is read again
+/// to find every mistake in its parameters (``RuleMistakes``).
 struct SchemaReader {
     /// The declared attributes, in order.
     private(set) var attributes: [String] = []
@@ -108,26 +109,20 @@ struct SchemaReader {
         guard case .array(let items) = value else { problem("rules", "expected a list of rule objects"); return }
         let declared = Set(attributes.map(NameKey.init))
         for (index, item) in items.enumerated() {
-            let written: Rule
-            do { written = try Rule(json: item, index: index) } catch {
-                problem(error.path, error.reason)
-                continue
-            }
-            let rule: CompiledRule
-            do {
-                // Each rule is built once, here; a nested schema inside is read (and built) once.
-                rule = try RuleSet.compile(written, index: index, registry: registry)
-            } catch {
-                // Every mistake in the rule's parameters and in a nested schema, not only the first.
-                for mistake in error.everyMistake { problem(mistake.path, mistake.reason) }
-                // The attributes are known without the validator: listed too, not left for the
-                // next run of the check.
-                undeclared(written.attributeNames, ofRule: index, declared: declared)
-                continue
-            }
-            undeclared(rule.attributeNames, ofRule: index, declared: declared)
+            // Every faulty common key, each read as absent, so that the rule is still built.
+            let reading = Rule.read(json: item, index: index, requiresAttributes: true)
+            // Each rule is built once, here; a nested schema inside is read (and built) once.
+            let built = RuleSet.build(reading, index: index, registry: registry)
+            // Every mistake in the rule's common keys, its parameters and a nested schema, not
+            // only the first.
+            for mistake in built.mistakes { problem(mistake.path, mistake.reason) }
+            // The attributes are known without the validator: listed too, not left for the next
+            // run of the check.
+            undeclared(reading.attributeNames, ofRule: index, declared: declared)
+            guard let rule = built.rule else { continue }
+            // What the rule reads or writes, known once it is built, its faulty keys aside.
             problems += rule.undeclaredUses(declared: declared)
-            rules.append(rule)
+            if built.mistakes.isEmpty { rules.append(rule) }
         }
     }
 

@@ -52,8 +52,9 @@ public struct ValidatorRegistry: Sendable {
     ///   or whatever the factory throws.
     public func makeValidator(_ alias: String, parameters: inout RuleParameters) throws(RuleError) -> any Validator {
         guard let factory = factories[alias] else {
+            // A mistake in `type` alone, listed whatever else the rule holds.
             throw RuleError(.unknownType, ruleIndex: parameters.ruleIndex,
-                            key: parameters.keyPrefix + "type", reason: "unknown validator type \"\(alias)\"")
+                            key: parameters.keyPrefix + "type", reason: "unknown validator type \"\(alias)\"").aboutItsValueAlone
         }
         parameters.registry = self
         let repeated = ApplicationMessages.repeatedDefaults(in: parameters)

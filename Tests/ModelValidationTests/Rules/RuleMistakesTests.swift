@@ -215,4 +215,146 @@ struct RuleMistakesTests {
         #expect(found.first == "rules[0]" + String(repeating: ".validators[0]", count: 20) + ".min: expected a number, got string")
         #expect(calls.withLock { $0 } == 20)
     }
+
+    /// A rule whose common keys are faulty is read on: each of them is listed, in the order they
+    /// are read, then what building the rule finds, then its undeclared attributes.
+    @Test func everyFaultyCommonKeyIsListedWithTheParameters() {
+        #expect(problems(schema(["attributes": "a", "type": "string", "on": 5, "min": "x", "skipOnEmpty": "no", "lenght": 3])) == [
+            "rules[0].on: expected a string or a list of strings, got integer",
+            "rules[0].skipOnEmpty: expected a boolean, got string",
+            "rules[0].min: expected a number, got string",
+            #"rules[0].lenght: unknown parameter of "string""#,
+        ])
+        #expect(problems(schema(["attributes": ["a", "b"], "type": "integer", "when": ["attribute": "a", "val": 1], "message": [], "max": "many"])) == [
+            "rules[0].message: expected a string, got array",
+            "rules[0].when.val: unknown key",
+            #"rules[0].max: expected a number, got the non-numeric string "many""#,
+            #"rules[0].attributes[1]: "b" is not a declared attribute"#,
+        ])
+        // A rule that builds, its faulty keys aside, is checked like one that has none: what it
+        // reads is declared or not whatever they say.
+        #expect(problems(schema(["attributes": ["a"], "type": "compare", "except": 1, "when": ["attribute": "ghost"]])) == [
+            "rules[0].except: expected a string or a list of strings, got integer",
+            #"rules[0].when.attribute: "ghost" is not a declared attribute"#,
+            #"rules[0]: "a" is compared with "a_repeat", which is not a declared attribute (give compareAttribute or compareValue)"#,
+        ])
+    }
+
+    /// Without a type, or with a faulty one, no parameter can be checked: the rule's common keys
+    /// and attributes are, and an unknown type is named after the common keys.
+    @Test func aFaultyOrUnknownTypeLeavesTheParametersUnchecked() {
+        #expect(problems(schema(["attributes": ["a", "b"], "type": ["string"], "skipOnError": "no", "min": "x", "bogus": 1])) == [
+            "rules[0].type: expected a string",
+            "rules[0].skipOnError: expected a boolean, got string",
+            #"rules[0].attributes[1]: "b" is not a declared attribute"#,
+        ])
+        #expect(problems(schema(["on": [], "except": true, "type": "strnig", "min": "x"])) == [
+            "rules[0].attributes: missing attributes",
+            "rules[0].except: expected a string or a list of strings, got boolean",
+            #"rules[0].type: unknown validator type "strnig""#,
+        ])
+    }
+
+    /// The options a factory is given (`message`, `isEmpty`, `skipOnEmpty`, `skipOnError`) read
+    /// as absent when faulty: what the factory finds after may follow from that, and only
+    /// mistakes in a value alone and unknown keys are listed with them.
+    @Test func aFaultyOptionHoldsBackWhatMayFollowFromIt() {
+        var registry = ValidatorRegistry.builtIn
+        registry.register("labelled") { _, parameters in
+            let width = try parameters.int("width") ?? 0
+            if parameters.message == nil && width > 10 { throw parameters.error("width", "too wide for the default message") }
+            return InlineValidator(code: "labelled.invalid", message: "{attribute} is invalid.") { _, _, _ in true }
+        }
+        // With a faulty message the factory sees none: what it says of `width` then is not listed.
+        #expect(problems(schema(["attributes": ["a"], "type": "labelled", "message": 1, "width": 20, "wide": true]), registry: registry) == [
+            "rules[0].message: expected a string, got integer",
+            #"rules[0].wide: unknown parameter of "labelled""#,
+        ])
+        #expect(problems(schema(["attributes": ["a"], "type": "labelled", "skipOnEmpty": 1, "width": "w"]), registry: registry) == [
+            "rules[0].skipOnEmpty: expected a boolean, got integer",
+            "rules[0].width: expected an integer, got string",
+        ])
+        // A faulty key the factory is not given holds nothing back.
+        #expect(problems(schema(["attributes": ["a"], "type": "labelled", "on": 1, "width": 20]), registry: registry) == [
+            "rules[0].on: expected a string or a list of strings, got integer",
+            "rules[0].width: too wide for the default message",
+        ])
+        #expect(problems(schema(["attributes": ["a"], "type": "labelled", "on": 1, "message": "{attribute}!", "width": 20]), registry: registry) == [
+            "rules[0].on: expected a string or a list of strings, got integer",
+        ])
+    }
+
+    /// Child rules (`each`, the composites) and the rules of a nested schema list their faulty
+    /// common keys with their parameters, under their own paths.
+    @Test func childRulesAndNestedSchemasListEveryFaultyCommonKey() {
+        #expect(problems(schema(["attributes": ["a"], "type": "each", "rule": ["type": "string", "on": "x", "except": [1], "max": "y"], "stopOnFirstError": 1])) == [
+            "rules[0].rule.except: expected a string or a list of strings",
+            "rules[0].rule.max: expected a number, got string",
+            "rules[0].stopOnFirstError: expected a boolean, got integer",
+        ])
+        #expect(problems(schema(["attributes": ["a"], "type": "anyOf", "extra": 1, "validators": [
+            ["attributes": ["a"], "type": "integer", "min": "m"],
+            ["type": "required", "when": ["attribute": "a", "nott": true], "message": 2],
+            ["type": "nosuch", "skipOnEmpty": "no"],
+            ["type": "string"],
+        ]])) == [
+            "rules[0].validators[0].attributes: a nested rule has no attributes",
+            #"rules[0].validators[0].min: expected a number, got the non-numeric string "m""#,
+            "rules[0].validators[1].message: expected a string, got integer",
+            "rules[0].validators[1].when.nott: unknown key",
+            "rules[0].validators[2].skipOnEmpty: expected a boolean, got string",
+            #"rules[0].validators[2].type: unknown validator type "nosuch""#,
+            #"rules[0].extra: unknown parameter of "anyOf""#,
+        ])
+        #expect(problems(schema(["attributes": ["a"], "type": "not", "validator": ["type": "each", "on": [:], "rule": ["type": "in", "isEmpty": 0]]])) == [
+            "rules[0].validator.on: expected a string or a list of strings, got object",
+            #"rules[0].validator.rule.isEmpty: expected "default", "trimmed" or "null""#,
+            #"rules[0].validator.rule.range: the "range" parameter is required"#,
+        ])
+        #expect(problems(schema(["attributes": ["a"], "type": "nested", "schema": [
+            "attributes": ["s"],
+            "rules": [["attributes": ["s", "t"], "on": 2, "type": "integer", "max": "z", "foo": 1]],
+        ]])) == [
+            "rules[0].schema.rules[0].on: expected a string or a list of strings, got integer",
+            #"rules[0].schema.rules[0].max: expected a number, got the non-numeric string "z""#,
+            #"rules[0].schema.rules[0].foo: unknown parameter of "integer""#,
+            #"rules[0].schema.rules[0].attributes[1]: "t" is not a declared attribute"#,
+        ])
+    }
+
+    /// `RuleSet(json:)` throws the first mistake as before (the first rule object with a faulty
+    /// common key, before any rule is built), carrying every mistake of that rule.
+    @Test func ruleSetsFromJSONThrowTheFirstFaultyCommonKey() {
+        let each: AttributeValue = ["attributes": ["a"], "type": "each", "rule": ["type": "string", "except": [1], "max": "y"]]
+        var faultyEach = each
+        faultyEach.set("on", 2)
+        let rules: AttributeValue = [["attributes": ["a"], "type": "string", "min": "x"], faultyEach]
+        do {
+            _ = try RuleSet(json: rules)
+            Issue.record("no error")
+        } catch {
+            #expect(error == RuleError(.invalidParameter, ruleIndex: 1, key: "on", reason: "expected a string or a list of strings, got integer"))
+            #expect(error.everyMistake.map(\.description) == [
+                "rules[1].on: expected a string or a list of strings, got integer",
+                "rules[1].rule.except: expected a string or a list of strings",
+                "rules[1].rule.max: expected a number, got string",
+            ])
+        }
+        // A faulty child: its first faulty common key, below its owner's parameter, as before.
+        #expect(throws: RuleError(.invalidParameter, ruleIndex: 0, key: "rule.except", reason: "expected a string or a list of strings")) {
+            try RuleSet(json: [each])
+        }
+        #expect(throws: RuleError(.invalidRule, ruleIndex: 0, key: "validators[1].type", reason: "missing type")) {
+            try RuleSet(json: [["attributes": ["a"], "type": "allOf", "validators": [["type": "required"], ["on": 1]]]])
+        }
+    }
+}
+
+private extension AttributeValue {
+    /// Sets `key` of an object to `value`.
+    mutating func set(_ key: String, _ value: AttributeValue) {
+        guard case .object(var object) = self else { return }
+        object[key] = value
+        self = .object(object)
+    }
 }

@@ -83,18 +83,8 @@ public struct EachValidator: ConfigurableValidator {
         let prefix = parameters.keyPrefix + "rule."
         var rule: CompiledRule?
         if let json {
-            let nested: Rule
-            do {
-                nested = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
-            } catch {
-                throw error.below(prefix)
-            }
-            do {
-                rule = try Self.compileNested(nested, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
-                                              registry: parameters.registry ?? .builtIn)
-            } catch {
-                throw error.aboutItsValueAlone
-            }
+            rule = try RuleSet.compileNested(json: json, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
+                                             registry: parameters.registry ?? .builtIn, owner: Self.owner)
         }
         allowMessageFromRule = try parameters.bool("allowMessageFromRule") ?? true
         stopOnFirstError = try parameters.bool("stopOnFirstError") ?? true
@@ -107,8 +97,11 @@ public struct EachValidator: ConfigurableValidator {
     /// Builds the nested rule, as ``RuleSet`` builds a top-level rule.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
                               registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
-        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: "\"each\"")
+        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: owner)
     }
+
+    /// How errors about the nested rule name the rule holding it.
+    static let owner = "\"each\""
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
         let items: [AttributeValue]

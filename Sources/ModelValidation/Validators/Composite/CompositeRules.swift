@@ -11,28 +11,20 @@ enum CompositeRules {
     /// - Throws: ``RuleError`` for a faulty or asynchronous child.
     static func compile(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
                         registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
-        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: "a composite")
+        try RuleSet.compileNested(rule, ruleIndex: ruleIndex, keyPrefix: keyPrefix, registry: registry, owner: owner)
     }
+
+    /// How errors about a child rule name the rule holding it.
+    static let owner = "a composite"
 
     /// Decodes and builds one child rule object found under `key`.
     ///
-    /// - Throws: ``RuleError`` for a faulty child: a mistake in the value of `key` alone
-    ///   (``RuleError/concernsItsValueAlone``).
+    /// - Throws: ``RuleError`` for a faulty child, carrying its every mistake (its common keys'
+    ///   first): a mistake in the value of `key` alone (``RuleError/concernsItsValueAlone``).
     static func child(_ json: AttributeValue, key: String, parameters: inout RuleParameters) throws(RuleError) -> CompiledRule {
-        let prefix = parameters.keyPrefix + key + "."
-        let rule: Rule
-        do {
-            rule = try Rule(json: json, index: parameters.ruleIndex, requiresAttributes: false)
-        } catch {
-            throw error.below(prefix)
-        }
-        let compiled: CompiledRule
-        do {
-            compiled = try compile(rule, ruleIndex: parameters.ruleIndex, keyPrefix: prefix,
-                                   registry: parameters.registry ?? .builtIn)
-        } catch {
-            throw error.aboutItsValueAlone
-        }
+        let compiled = try RuleSet.compileNested(json: json, ruleIndex: parameters.ruleIndex,
+                                                 keyPrefix: parameters.keyPrefix + key + ".",
+                                                 registry: parameters.registry ?? .builtIn, owner: owner)
         parameters.adoptWarnings(of: compiled)
         return compiled
     }
