@@ -73,6 +73,36 @@ struct CheckCommandTests {
         #expect(validate.status == 2)
     }
 
+    /// Every faulty common key of a rule (`on`, `message`, `when`, …), with the mistakes in its
+    /// parameters, in a child rule and in a nested schema; a faulty or unknown type leaves the
+    /// parameters unchecked. `validate` still names the first.
+    @Test func checkListsEveryFaultyCommonKeyOfARule() {
+        let result = CLI.run(["check", "own-keys-schema.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            own-keys-schema.json: rules[0].on: expected a string or a list of strings, got integer
+            own-keys-schema.json: rules[0].skipOnEmpty: expected a boolean, got string
+            own-keys-schema.json: rules[0].min: expected a number, got string
+            own-keys-schema.json: rules[1].message: expected a string, got integer
+            own-keys-schema.json: rules[1].type: unknown validator type "strnig"
+            own-keys-schema.json: rules[1].attributes[1]: "title" is not a declared attribute
+            own-keys-schema.json: rules[2].rule.except: expected a string or a list of strings
+            own-keys-schema.json: rules[2].rule.max: expected a number, got string
+            own-keys-schema.json: rules[3].validators[0].when.nott: unknown key
+            own-keys-schema.json: rules[3].validators[1].attributes: a nested rule has no attributes
+            own-keys-schema.json: rules[3].validators[1].min: expected a number, got the non-numeric string "m"
+            own-keys-schema.json: rules[4].schema.rules[0].on: expected a string or a list of strings, got object
+            own-keys-schema.json: rules[4].schema.rules[0].max: expected a number, got the non-numeric string "z"
+            own-keys-schema.json: rules[4].schema.rules[0].foo: unknown parameter of "integer"
+            own-keys-schema.json: rules[5].type: expected a string
+            15 problems
+
+            """)
+        let validate = CLI.run(["validate", "--rules", "own-keys-schema.json"])
+        #expect(validate.stderr == "model-validate: own-keys-schema.json: rules[0].on: expected a string or a list of strings, got integer (and 14 more; run \"model-validate check\" to list them)\n")
+        #expect(validate.status == 2)
+    }
+
     @Test func nestedSchemasListEveryProblemUnderTheirRule() {
         let lines = CLI.run(["check", "broken-nested-schema.json"]).stdout.split(separator: "\n")
         #expect(lines.contains("broken-nested-schema.json: rules[0].schema.attributes[1]: \"sku\" is declared twice"))
