@@ -56,7 +56,8 @@ extension DynamicModel {
         // puts back what they changed (the values and the failed assignments).
         let deferred = !hasNestedSchemas && !hasInvalidAssignments
         let savedValues = deferred ? [] : values
-        let savedInvalidAssignments = validation.invalidAssignments
+        // The failed assignments, and the values nested objects could not take.
+        let savedRare = validation.rare
         // The names read through a local copy (one retain per document): read through `self`,
         // which the closure below holds `inout`, they were retained and released per key.
         let attributes = index
@@ -104,12 +105,12 @@ extension DynamicModel {
                 }
             } catch {
                 if !deferred { values = savedValues }
-                validation.invalidAssignments = savedInvalidAssignments
+                validation.rare = savedRare
                 throw error
             }
             guard outcome == .read else {
                 if !deferred { values = savedValues }
-                validation.invalidAssignments = savedInvalidAssignments
+                validation.rare = savedRare
                 return nil
             }
             for k in 0..<waiting {

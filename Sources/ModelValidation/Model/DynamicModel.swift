@@ -145,7 +145,10 @@ public struct DynamicModel: ValidatableModel, Sendable {
     /// An attribute that a `nested` rule with a schema declares takes an object (or a list of
     /// objects) of that schema: each object is assigned into a model of the nested schema,
     /// keeping only its safe attributes, and a value of another shape is refused
-    /// (``AttributeWriteResult/typeMismatch``). `null` clears it.
+    /// (``AttributeWriteResult/typeMismatch``). `null` clears it. Inside an object, a value of
+    /// another shape for a nested attribute is refused by the object's model in the same way:
+    /// the key keeps its value, and the `nested` rule fails it at its path
+    /// (`items.0.address`) with `attribute.invalidType` until the attribute is written again.
     public mutating func setValue(_ value: AttributeValue, of attribute: String) -> AttributeWriteResult {
         var ignored = AssignmentReport()
         return setValue(value, of: attribute, report: &ignored)
@@ -164,11 +167,17 @@ public struct DynamicModel: ValidatableModel, Sendable {
     mutating func setValue(_ value: AttributeValue, at position: Int, of attribute: String,
                            report: inout AssignmentReport) -> AttributeWriteResult {
         if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[NameKey(attribute)] {
-            guard let assigned = nested.assigned(value, current: values[position], parentScenario: validation.scenario,
-                                                 path: AttributePath(attribute), report: &report) else {
+            let earlier = validation.invalidElements
+            var invalid = earlier.isEmpty ? [] : earlier.filter { $0.attribute.hasSameBytes(as: attribute) }
+            guard let assigned = nested.assigned(value, current: values[position], of: attribute, invalid: &invalid,
+                                                 parentScenario: validation.scenario, path: AttributePath(attribute),
+                                                 report: &report) else {
                 return .typeMismatch
             }
             values[position] = assigned
+            if !earlier.isEmpty || !invalid.isEmpty {
+                validation.invalidElements = earlier.filter { !$0.attribute.hasSameBytes(as: attribute) } + invalid
+            }
             return .written
         }
         values[position] = value

@@ -25,10 +25,12 @@ public struct ValidationState: Sendable, Equatable {
         @inlinable get { rare?.invalidAssignments ?? [] }
         set { rare = Rare.holding(newValue, rare?.abortError, rare?.invalidElements ?? []) }
     }
-    /// Elements of typed nested lists whose last assigned value was not an object (see
-    /// `Nested/`). The list's `.nested` rule fails each with `attribute.invalidType` at its
-    /// index, and leaves alone the fresh model standing in for it, until the attribute is
-    /// assigned again.
+    /// Values inside nested attributes that the last massive assignment could not take (see
+    /// `Nested/`), until the attribute is assigned again: elements of typed nested lists that
+    /// were not objects (the list's `.nested` rule fails each with `attribute.invalidType` at
+    /// its index, and leaves alone the fresh model standing in for it), and values of the wrong
+    /// shape for a nested attribute of an object a nested schema assigned (its `nested` rule
+    /// hands each to the model it validates the object in, as that model's failed assignment).
     var invalidElements: [InvalidElement] {
         get { rare?.invalidElements ?? [] }
         set { rare = Rare.holding(invalidAssignments, rare?.abortError, newValue) }
@@ -43,6 +45,9 @@ public struct ValidationState: Sendable, Equatable {
             rare = Rare.holding(invalidAssignments, newValue, rare?.invalidElements ?? [])
         }
     }
+    /// The scenario and the rarely set part, read together: in generic code each read of a
+    /// model's `validation` copies all of it.
+    var scenarioAndRare: (scenario: String, rare: Rare?) { (scenario, rare) }
     /// ``invalidAssignments``, ``abortError`` and the invalid elements, which few validations
     /// have: `nil` without them, so that copying or dropping a state (a typed model's copy,
     /// say) retains or releases one reference for all, not one for each.
@@ -71,18 +76,33 @@ public struct ValidationState: Sendable, Equatable {
         }
     }
 
-    /// An element of a typed nested list that massive assignment could not assign, not being
-    /// an object: the list's attribute, the element's index and its value.
+    /// A value inside a nested attribute that massive assignment could not take: the
+    /// attribute, the value's place below it and the value.
+    ///
+    /// The place is an index (`[1]`) for an element of a typed nested list that is not an
+    /// object; for a nested schema it ends with the key of a nested attribute whose value had
+    /// the wrong shape, after the index of the object in a list and the keys and indexes of
+    /// the objects around it (`[0, "crates"]` in `consignments`).
     @usableFromInline
     struct InvalidElement: Sendable, Equatable {
         let attribute: String
-        let index: Int
+        let path: [AttributePath.Segment]
         let value: AttributeValue
 
-        /// The same attribute (by its bytes), index and value.
+        /// The same attribute (by its bytes), place and value.
         @usableFromInline
         static func == (lhs: InvalidElement, rhs: InvalidElement) -> Bool {
-            lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.index == rhs.index && lhs.value == rhs.value
+            lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.path.count == rhs.path.count
+                && zip(lhs.path, rhs.path).allSatisfy(Self.same) && lhs.value == rhs.value
+        }
+
+        /// Whether two segments are the same index, or names with the same bytes.
+        static func same(_ lhs: AttributePath.Segment, _ rhs: AttributePath.Segment) -> Bool {
+            switch (lhs, rhs) {
+            case (.index(let a), .index(let b)): return a == b
+            case (.name(let a), .name(let b)): return a.hasSameBytes(as: b)
+            default: return false
+            }
         }
     }
 

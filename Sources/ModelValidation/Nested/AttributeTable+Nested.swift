@@ -85,7 +85,7 @@ extension AttributeTable.Binding where Root: ValidatableModel & SendableMetatype
                 guard case .object(let object) = item else {
                     // Not an object: a fresh model keeps its place, and `.nested` fails the
                     // element at its index (the data form keeps the element itself).
-                    invalid.append(ValidationState.InvalidElement(attribute: name, index: index, value: item))
+                    invalid.append(ValidationState.InvalidElement(attribute: name, path: [.index(index)], value: item))
                     models.append(make())
                     continue
                 }

@@ -28,7 +28,7 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         var failures: [ValidationError] = []
         var abort: ModelError?
         // One read of the state (in generic code a read copies all of it).
-        let (parent, rare) = Self.scenarioAndRare(of: root.validation)
+        let (parent, rare) = root.validation.scenarioAndRare
         func run(_ child: inout Child, prefix: String, path: AttributePath) {
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
             do { try child.validate() } catch { abort = abort ?? error }
@@ -46,7 +46,7 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
             let invalid = rare?.invalidElements.filter { $0.attribute.hasSameBytes(as: attribute) } ?? []
             var next = 0
             for index in root[keyPath: keyPath].indices {
-                if next < invalid.count && invalid[next].index == index {
+                if next < invalid.count && invalid[next].path == [.index(index)] {
                     failures.append(NestedValidator.invalidTypeError(
                         invalid[next].value, of: attribute, index: index, in: root, template: NestedValidator.invalidTypeMessage))
                     next += 1
@@ -59,11 +59,6 @@ struct NestedModelValidator<Root: ValidatableModel, Child: ValidatableModel>: Va
         for failure in failures { root.validation.errors.add(failure) }
         if let abort { root.abortValidation(abort) }
         if let back = root as? M { model = back }
-    }
-
-    /// The scenario and the rarely set part of `state`.
-    private static func scenarioAndRare(of state: ValidationState) -> (String, ValidationState.Rare?) {
-        (state.scenario, state.rare)
     }
 }
 

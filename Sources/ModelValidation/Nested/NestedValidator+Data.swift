@@ -3,7 +3,10 @@
 // It reuses the typed form's mechanisms: the nested scenario is resolved by `NestedScenario`,
 // failures are moved under the owner's path as `NestedModelValidator` moves them, and massive
 // assignment assigns into a model of the nested schema, element by element, as the
-// `.model`/`.models` bindings do.
+// `.model`/`.models` bindings do. A typed nested model keeps the values it could not take as
+// its own failed assignments; the model of a nested schema lasts one assignment or validation,
+// so the owner keeps them (`ValidationState.invalidElements`, with their places) and hands them
+// back to the model each object is assigned or validated in.
 
 extension NestedValidator {
     /// The code and message of a value that is not an object (or a list of objects).
@@ -34,14 +37,18 @@ extension NestedValidator {
 
     /// Validates the object, or each object of the list, in a model of `schema`.
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M, schema: ModelSchema) {
-        let parent = model.validation.scenario
+        let (parent, rare) = model.validation.scenarioAndRare
+        // What the attribute's last assignment could not take inside its objects.
+        let kept = rare?.invalidElements.filter { $0.attribute.hasSameBytes(as: attribute) } ?? []
         var failures: [ValidationError] = []
         var abort: ModelError?
-        /// Validates one object; returns it with the values the nested rules filtered.
-        func check(_ object: AttributeObject, prefix: String, path: AttributePath) -> AttributeValue {
+        /// Validates one object, at `place` in the attribute's value, in a model holding its
+        /// failed assignments; returns it with the values the nested rules filtered.
+        func check(_ object: AttributeObject, at place: [AttributePath.Segment], prefix: String, path: AttributePath) -> AttributeValue {
             var child = schema.template
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
             child.store(object)
+            if !kept.isEmpty { Self.hand(kept, at: place, to: &child) }
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all { failures.append(error.moved(under: prefix, path: path)) }
             return .object(child.attributeValues)
@@ -53,7 +60,7 @@ extension NestedValidator {
         var checked = value
         switch (isList, value) {
         case (false, .object(let object)):
-            checked = check(object, prefix: attribute, path: AttributePath(attribute))
+            checked = check(object, at: [], prefix: attribute, path: AttributePath(attribute))
         case (true, .array(let items)):
             if let minCount, items.count < minCount {
                 model.addError(attribute, code: "nested.tooFew", template: tooFew, value: value, arguments: ["min": .int(minCount)])
@@ -66,7 +73,8 @@ extension NestedValidator {
             var elements = items
             for (index, item) in items.enumerated() {
                 guard case .object(let object) = item else { invalid(item, index: index); continue }
-                elements[index] = check(object, prefix: attribute + "." + String(index), path: [.name(attribute), .index(index)])
+                elements[index] = check(object, at: [.index(index)], prefix: attribute + "." + String(index),
+                                        path: [.name(attribute), .index(index)])
             }
             checked = .array(elements)
         default:
@@ -78,44 +86,93 @@ extension NestedValidator {
     }
 
     /// What massive assignment writes for `value`: each object assigned into a model of the
-    /// nested schema (starting from the current object at its place), keeping only its safe
-    /// attributes; `nil` when `value` has the wrong shape (not an object, or not a list). The
-    /// keys the nested models refuse are added to `report` under `path` (and the index of the
-    /// object in a list).
+    /// nested schema (starting from the current object at its place, with the values that
+    /// object could not take before), keeping only its safe attributes; `nil` when `value` has
+    /// the wrong shape (not an object, or not a list). The keys the nested models refuse are
+    /// added to `report` under `path` (and the index of the object in a list).
     ///
     /// Elements of a list that are not objects are kept as they are, so validation reports
-    /// them with their index.
+    /// them with their index. A value of the wrong shape for a nested attribute of an object
+    /// (at any depth) is refused by the model the object is assigned in, as at the top level:
+    /// the key keeps its value, and the refusal goes into `invalid` with its place, so that
+    /// validating the object fails it at its path with `attribute.invalidType`.
     ///
     /// - Parameters:
     ///   - value: The assigned value.
     ///   - current: The attribute's current value.
+    ///   - attribute: The attribute.
+    ///   - invalid: The values the attribute's objects could not take
+    ///     (``ValidationState/invalidElements`` of `attribute`): those of the current value on
+    ///     entry, those of the value written on return; unchanged when the result is `nil`.
     ///   - parentScenario: The owner's scenario.
     ///   - path: The attribute's path from the model being assigned.
     ///   - report: Where refused keys are added.
-    func assigned(_ value: AttributeValue, current: AttributeValue, parentScenario: String,
+    func assigned(_ value: AttributeValue, current: AttributeValue, of attribute: String,
+                  invalid: inout [ValidationState.InvalidElement], parentScenario: String,
                   path: AttributePath, report: inout AssignmentReport) -> AttributeValue? {
         guard let schema else { return value }
-        func assign(_ object: AttributeObject, onto current: AttributeValue?, at path: AttributePath) -> AttributeValue {
+        let earlier = invalid
+        var later: [ValidationState.InvalidElement] = []
+        func assign(_ object: AttributeObject, onto current: AttributeValue?, at place: [AttributePath.Segment]) -> AttributeValue {
             var child = schema.template
-            if case .object(let existing)? = current { child.store(existing) }
+            if case .object(let existing)? = current {
+                child.store(existing)
+                if !earlier.isEmpty { Self.hand(earlier, at: place, to: &child) }
+            }
             child.validation.scenario = scenario.resolve(parent: parentScenario, child: child)
-            report.addRefusals(of: child.assign(object), under: path, in: child)
+            report.addRefusals(of: child.assign(object), under: path.appending(AttributePath(place)), in: child)
+            if child.validation.rare != nil { later += Self.invalidElements(of: child, at: place, in: attribute) }
             return .object(child.attributeValues)
         }
+        let written: AttributeValue
         switch (isList, value) {
-        case (_, .null): return .null
-        case (false, .object(let object)): return assign(object, onto: current, at: path)
+        case (_, .null): written = .null
+        case (false, .object(let object)): written = assign(object, onto: current, at: [])
         case (true, .array(let items)):
             let existing = current.arrayValue ?? []
             var elements: [AttributeValue] = []
             elements.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard case .object(let object) = item else { elements.append(item); continue }
-                elements.append(assign(object, onto: index < existing.count ? existing[index] : nil, at: path.appending(.index(index))))
+                elements.append(assign(object, onto: index < existing.count ? existing[index] : nil, at: [.index(index)]))
             }
-            return .array(elements)
+            written = .array(elements)
         default:
             return nil
+        }
+        invalid = later
+        return written
+    }
+
+    /// Gives `child`, the model of the object at `place` in an attribute's value, what that
+    /// object could not take, from the attribute's `invalid` values: a key's value as its
+    /// failed assignment, and a value deeper down as an invalid element of the key.
+    static func hand(_ invalid: [ValidationState.InvalidElement], at place: [AttributePath.Segment], to child: inout DynamicModel) {
+        var assignments: [(attribute: String, value: AttributeValue)] = []
+        var elements: [ValidationState.InvalidElement] = []
+        for element in invalid where element.path.count > place.count
+            && zip(element.path, place).allSatisfy(ValidationState.InvalidElement.same) {
+            guard case .name(let key) = element.path[place.count] else { continue }
+            let below = Array(element.path[(place.count + 1)...])
+            if below.isEmpty {
+                assignments.append((attribute: key, value: element.value))
+            } else {
+                elements.append(ValidationState.InvalidElement(attribute: key, path: below, value: element.value))
+            }
+        }
+        if !assignments.isEmpty { child.validation.invalidAssignments = assignments }
+        if !elements.isEmpty { child.validation.invalidElements = elements }
+    }
+
+    /// What `child`, the model of the object at `place` in `attribute`'s value, could not take,
+    /// as invalid values of `attribute`: ``hand(_:at:to:)`` read backwards.
+    static func invalidElements(of child: DynamicModel, at place: [AttributePath.Segment],
+                                in attribute: String) -> [ValidationState.InvalidElement] {
+        let state = child.validation
+        return state.invalidAssignments.map {
+            ValidationState.InvalidElement(attribute: attribute, path: place + [.name($0.attribute)], value: $0.value)
+        } + state.invalidElements.map {
+            ValidationState.InvalidElement(attribute: attribute, path: place + [.name($0.attribute)] + $0.path, value: $0.value)
         }
     }
 }

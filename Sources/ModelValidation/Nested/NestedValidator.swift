@@ -7,7 +7,9 @@
 /// value is an object (or, with `list`, a list of objects), each validated as a model of that
 /// schema; its errors are filed under paths (`address.city`, `items.2.sku`) with the nested
 /// schema's labels in the messages. On a ``DynamicModel`` massive assignment follows the nested
-/// schema's safe attributes, and values the nested rules filter are written back.
+/// schema's safe attributes, and values the nested rules filter are written back. A value of
+/// the wrong shape for a nested attribute inside an object is refused by the object's model,
+/// as at the top level: the key keeps its value and fails at its path when validated.
 ///
 /// ```json
 /// {"attributes": ["items"], "type": "nested", "list": true, "schema": {
@@ -32,7 +34,7 @@
 /// | code | default message |
 /// | --- | --- |
 /// | the nested models' | the nested models', under `attribute.nested` paths |
-/// | `attribute.invalidType` | `{attribute} is invalid.`: the value (or an element of the list) is not an object |
+/// | `attribute.invalidType` | `{attribute} is invalid.`: the value (or an element of the list) is not an object; or, inside an object, a nested attribute's value had the wrong shape (filed at its path, `items.0.address`, with the nested label) |
 /// | `nested.tooFew` | `{attribute} should contain at least {min, number} {min, plural, one{item} other{items}}.` |
 /// | `nested.tooMany` | `{attribute} should contain at most {max, number} {max, plural, one{item} other{items}}.` |
 ///

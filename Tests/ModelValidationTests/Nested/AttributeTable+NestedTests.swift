@@ -32,6 +32,10 @@ struct Consignment: TypedModel, Sendable {
     static let rules = try! RuleSet(for: Consignment.self) { Validate(\.crates, .nested) }
     var ruleSet: RuleSet { Self.rules }
 
+    static let schema: AttributeValue = ["attributes": ["crates"], "rules": [
+        ["attributes": ["crates"], "type": "nested", "list": true, "schema": Crate.schema],
+    ]]
+
     static func dynamic() throws -> DynamicModel {
         try DynamicModel(attributes: ["crates"], rules: [Rule(["crates"], "nested", ["list": true, "schema": Crate.schema])])
     }
@@ -45,6 +49,10 @@ struct Dispatch: TypedModel, Sendable {
     static let rules = try! RuleSet(for: Dispatch.self) { Validate(\.pallet, .nested) }
     var ruleSet: RuleSet { Self.rules }
 
+    static let schema: AttributeValue = ["attributes": ["pallet"], "rules": [
+        ["attributes": ["pallet"], "type": "nested", "schema": Crate.schema],
+    ]]
+
     static func dynamic() throws -> DynamicModel {
         try DynamicModel(attributes: ["pallet"], rules: [Rule(["pallet"], "nested", ["schema": Crate.schema])])
     }
@@ -57,6 +65,40 @@ struct Depot: TypedModel, Sendable {
     static let attributes: AttributeTable<Depot> = [.models("consignments", \.consignments, make: Consignment.init)]
     static let rules = try! RuleSet(for: Depot.self) { Validate(\.consignments, .nested) }
     var ruleSet: RuleSet { Self.rules }
+
+    static let schema: AttributeValue = ["attributes": ["consignments"], "rules": [
+        ["attributes": ["consignments"], "type": "nested", "list": true, "schema": Consignment.schema],
+    ]]
+
+    static func dynamic() throws -> DynamicModel {
+        try DynamicModel(attributes: ["consignments"], rules: [Rule(["consignments"], "nested", ["list": true, "schema": Consignment.schema])])
+    }
+}
+
+/// Nested models holding nested models: a model holding one (`dispatch.pallet`), a list of
+/// them (`routes.0.pallet`), and lists two levels below a model (`depot.consignments.0.crates`).
+struct Yard: TypedModel, Sendable {
+    var dispatch = Dispatch()
+    var routes: [Dispatch] = []
+    var depot = Depot()
+    var validation = ValidationState()
+    static let attributes: AttributeTable<Yard> = [
+        .model("dispatch", \.dispatch), .models("routes", \.routes, make: Dispatch.init), .model("depot", \.depot),
+    ]
+    static let rules = try! RuleSet(for: Yard.self) {
+        Validate(\.dispatch, .nested)
+        Validate(\.routes, .nested)
+        Validate(\.depot, .nested)
+    }
+    var ruleSet: RuleSet { Self.rules }
+
+    static func dynamic() throws -> DynamicModel {
+        try DynamicModel(attributes: ["dispatch", "routes", "depot"], rules: [
+            Rule(["dispatch"], "nested", ["schema": Dispatch.schema]),
+            Rule(["routes"], "nested", ["list": true, "schema": Dispatch.schema]),
+            Rule(["depot"], "nested", ["schema": Depot.schema]),
+        ])
+    }
 }
 
 /// Typed nested lists (`.models`) and models (`.model`) against the data form of `nested` (a
@@ -284,25 +326,140 @@ struct NestedListParityTests {
         ])
     }
 
-    /// A difference one level down, not about lists: a value of the wrong shape for a nested
-    /// attribute *inside* a nested object. A typed nested model keeps the failed assignment and
-    /// fails at its path, as at the top level; the data form drops the value at assignment (the
-    /// key keeps its current value, see `NestedAssignment` in ModelValidationSchema) and reports
-    /// nothing.
-    @Test func aWrongShapeInsideANestedObjectFailsOnlyInATypedModel() throws {
-        var typed = Depot()
-        var dynamic = try DynamicModel(attributes: ["consignments"], rules: [
-            Rule(["consignments"], "nested", ["list": true, "schema": [
-                "attributes": ["crates"],
-                "rules": [["attributes": ["crates"], "type": "nested", "list": true, "schema": Crate.schema]],
-            ]]),
+    // MARK: - Wrong shapes one level down and deeper
+
+    /// Assigns `body` to both models (after `before`, when given) and validates.
+    static func outcomes<Typed: TypedModel>(_ typed: Typed, _ dynamic: DynamicModel, _ body: AttributeObject,
+                                            before: AttributeObject? = nil) throws -> (typed: Outcome, schema: Outcome, Typed, DynamicModel) {
+        var typed = typed, dynamic = dynamic
+        if let before {
+            typed.assign(before)
+            dynamic.assign(before)
+        }
+        let reports = (typed.assign(body), dynamic.assign(body))
+        let typedValid = try typed.validate(), dynamicValid = try dynamic.validate()
+        return (Outcome(typed, report: reports.0, valid: typedValid), Outcome(dynamic, report: reports.1, valid: dynamicValid), typed, dynamic)
+    }
+
+    /// A value of the wrong shape for a nested list *inside* a nested object: the object's
+    /// model refuses it as the top level does, the key keeps its value, and the failure is at
+    /// its path, in a typed model and with a schema alike.
+    @Test(arguments: ["x", ["sku": "A", "weight": 1], 5, true] as [AttributeValue])
+    func aWrongShapeForAListInsideAnObjectFailsAtItsPath(_ value: AttributeValue) throws {
+        let before: AttributeObject = ["consignments": [["crates": [Self.valid]]]]
+        let (typed, schema, typedModel, dynamicModel) = try Self.outcomes(Depot(), try Depot.dynamic(),
+                                                                          ["consignments": [["crates": value]]], before: before)
+        #expect(typed == schema, "typed: \(typed)\nschema: \(schema)")
+        #expect(!schema.valid)
+        #expect(schema.report.assigned == ["consignments"] && schema.report.invalid.isEmpty && !schema.report.hasRefusedKeys)
+        #expect(schema.failures == [Self.failure("/consignments/0/crates", "attribute.invalidType", "Crates is invalid.")])
+        #expect(schema.attributes == ["consignments.0.crates"])
+        // The key keeps its value.
+        #expect(dynamicModel["consignments"] == [["crates": [["sku": "A", "weight": 1, "id": nil]]]])
+        #expect(typedModel.value(of: "consignments") == dynamicModel["consignments"])
+        let error = try #require(dynamicModel.errors.first(for: "consignments.0.crates"))
+        #expect(error.path == ["consignments", 0, "crates"])
+        #expect(error.arguments["value"] == value)
+        #expect(error.arguments == typedModel.errors.first(for: "consignments.0.crates")?.arguments)
+    }
+
+    /// On a new model the key keeps `null` (a schema's new object) where a typed model keeps
+    /// its empty list; the failures are the same.
+    @Test func aWrongShapeInsideANewObjectFailsAtItsPath() throws {
+        let (typed, schema, typedModel, dynamicModel) = try Self.outcomes(Depot(), try Depot.dynamic(),
+                                                                          ["consignments": [["crates": "x"], ["crates": [Self.valid]]]])
+        #expect(typed == schema, "typed: \(typed)\nschema: \(schema)")
+        #expect(schema.failures == [Self.failure("/consignments/0/crates", "attribute.invalidType", "Crates is invalid.")])
+        #expect(dynamicModel["consignments"] == [["crates": nil], ["crates": [["sku": "A", "weight": 1, "id": nil]]]])
+        #expect(typedModel.value(of: "consignments") == [["crates": []], ["crates": [["sku": "A", "weight": 1, "id": nil]]]])
+    }
+
+    /// A value of the wrong shape for one nested model inside a nested object (the object of a
+    /// model, an element of a list).
+    @Test(arguments: ["x", 5, [Self.valid], [] as AttributeValue, false] as [AttributeValue])
+    func aWrongShapeForAModelInsideAnObjectFailsAtItsPath(_ value: AttributeValue) throws {
+        let before: AttributeObject = ["dispatch": ["pallet": Self.valid], "routes": [["pallet": Self.valid]]]
+        let (typed, schema, typedModel, dynamicModel) = try Self.outcomes(
+            Yard(), try Yard.dynamic(), ["dispatch": ["pallet": value], "routes": [["pallet": ["sku": "B", "weight": 2]], ["pallet": value]]],
+            before: before)
+        #expect(typed == schema, "typed: \(typed)\nschema: \(schema)")
+        #expect(schema.report.assigned == ["dispatch", "routes"] && schema.report.invalid.isEmpty)
+        #expect(schema.failures == [
+            Self.failure("/dispatch/pallet", "attribute.invalidType", "Pallet is invalid."),
+            Self.failure("/routes/1/pallet", "attribute.invalidType", "Pallet is invalid."),
         ])
-        let body: AttributeObject = ["consignments": [["crates": "x"]]]
-        #expect(typed.assign(body).assigned == ["consignments"] && dynamic.assign(body).assigned == ["consignments"])
-        #expect(try typed.validate() == false)
-        #expect(ValidationProblem(typed).errors.map(\.pointer) == ["/consignments/0/crates"])
+        #expect(schema.attributes == ["dispatch.pallet", "routes.1.pallet"])
+        #expect(dynamicModel["dispatch"] == ["pallet": ["sku": "A", "weight": 1, "id": nil]])
+        #expect(dynamicModel["routes"] == [["pallet": ["sku": "B", "weight": 2, "id": nil]], ["pallet": nil]])
+        #expect(typedModel.value(of: "dispatch") == dynamicModel["dispatch"])
+        #expect(typedModel.routes.map(\.pallet.sku) == ["B", ""])
+    }
+
+    /// A valid `dispatch`: a typed model's always exists, and its new `pallet` fails.
+    static let validDispatch: AttributeObject = ["dispatch": ["pallet": valid]]
+
+    /// Two levels down: a list inside a list inside a model.
+    @Test func aWrongShapeTwoLevelsDownFailsAtItsPath() throws {
+        let body: AttributeObject = ["depot": ["consignments": [
+            ["crates": [["sku": "", "weight": 1]]], ["crates": "x"], ["crates": [Self.valid, 7]],
+        ]]]
+        let (typed, schema, typedModel, dynamicModel) = try Self.outcomes(Yard(), try Yard.dynamic(), body, before: Self.validDispatch)
+        #expect(typed == schema, "typed: \(typed)\nschema: \(schema)")
+        #expect(schema.failures == [
+            Self.failure("/depot/consignments/0/crates/0/sku", "required.blank", "Sku cannot be blank."),
+            Self.failure("/depot/consignments/1/crates", "attribute.invalidType", "Crates is invalid."),
+            Self.failure("/depot/consignments/2/crates/1", "attribute.invalidType", "Crates is invalid."),
+        ])
+        #expect(schema.attributes == ["depot.consignments.0.crates.0.sku", "depot.consignments.1.crates", "depot.consignments.2.crates.1"])
+        #expect(dynamicModel["depot"] == ["consignments": [
+            ["crates": [["sku": "", "weight": 1, "id": nil]]], ["crates": nil], ["crates": [["sku": "A", "weight": 1, "id": nil], 7]],
+        ]])
+        #expect(typedModel.depot.consignments.map(\.crates.count) == [1, 0, 2])
+    }
+
+    /// The failure lasts until the key is written again: an assignment that leaves it out
+    /// keeps it, one that writes it clears it, and `null` for the attribute clears the schema's.
+    @Test func theFailureLastsUntilTheKeyIsWrittenAgain() throws {
+        var (_, _, typed, dynamic) = try Self.outcomes(Yard(), try Yard.dynamic(), ["depot": ["consignments": [["crates": "x"]]]],
+                                                       before: Self.validDispatch)
+        // Validating again reports it again.
+        #expect(try !typed.validate() && !dynamic.validate())
+        #expect(ValidationProblem(dynamic).errors.map(\.pointer) == ["/depot/consignments/0/crates"])
+
+        /// Assigns `body` to both and validates.
+        func assignBoth(_ body: AttributeObject) throws -> (typed: Outcome, schema: Outcome) {
+            let reports = (typed.assign(body), dynamic.assign(body))
+            let valid = (try typed.validate(), try dynamic.validate())
+            return (Outcome(typed, report: reports.0, valid: valid.0), Outcome(dynamic, report: reports.1, valid: valid.1))
+        }
+        var outcomes = try assignBoth(["depot": ["consignments": [[:]]], "dispatch": ["pallet": ["weight": 2]]])
+        #expect(outcomes.typed == outcomes.schema, "typed: \(outcomes.typed)\nschema: \(outcomes.schema)")
+        #expect(outcomes.schema.failures == [Self.failure("/depot/consignments/0/crates", "attribute.invalidType", "Crates is invalid.")])
+
+        outcomes = try assignBoth(["depot": ["consignments": [["crates": [Self.valid]]]]])
+        #expect(outcomes.typed == outcomes.schema, "typed: \(outcomes.typed)\nschema: \(outcomes.schema)")
+        #expect(outcomes.schema.valid && outcomes.schema.failures.isEmpty)
+
+        dynamic.assign(["depot": ["consignments": [["crates": "x"]]]])
+        #expect(try !dynamic.validate())
+        dynamic.assign(["depot": nil])
         #expect(try dynamic.validate())
-        #expect(dynamic["consignments"] == [["crates": nil]])
+    }
+
+    /// Assigned from JSON bytes, strictly, or both: the same failure.
+    @Test func bytesAndStrictAssignmentKeepTheFailureToo() throws {
+        let text = #"{"consignments":[{"crates":"x"}]}"#
+        var fromBytes = try Depot.dynamic(), strict = try Depot.dynamic()
+        let reports = (try fromBytes.assign(json: Array(text.utf8)), try strict.assign(JSONReader.parseObject(Array(text.utf8)), strict: true))
+        #expect(reports.0.assigned == ["consignments"] && reports.0 == reports.1)
+        for var model in [fromBytes, strict] {
+            #expect(try !model.validate())
+            #expect(ValidationProblem(model).errors == [Self.failure("/consignments/0/crates", "attribute.invalidType", "Crates is invalid.")])
+        }
+        // A body the reader refuses puts the failures back as they were.
+        #expect(throws: JSONParseError.self) { try fromBytes.assign(json: Array(#"{"consignments":[{"crates":[]}],"#.utf8)) }
+        #expect(try !fromBytes.validate())
+        #expect(fromBytes.errors.attributes == ["consignments.0.crates"])
     }
 
     // MARK: - One nested model

@@ -221,6 +221,69 @@ struct NestedDataFormTests {
         #expect(model.hasErrors("orders"))
     }
 
+    static func orders() throws -> DynamicModel {
+        try DynamicModel(attributes: ["orders"], rules: [
+            Rule(["orders"], "nested", ["list": true, "schema": [
+                "attributes": ["items", "note"],
+                "rules": [
+                    ["attributes": ["items"], "type": "nested", "list": true, "schema": [
+                        "attributes": ["name"],
+                        "rules": [["attributes": ["name"], "type": "required"]],
+                    ]],
+                    ["attributes": ["note"], "type": "string"],
+                ],
+            ]]),
+        ])
+    }
+
+    /// A value of the wrong shape for a nested attribute inside an object: the object's model
+    /// refuses it, the owner keeps it with its place, and validating the object fails it there.
+    @Test func aWrongShapeInsideAnObjectIsKeptWithItsPlaceAndFailsThere() throws {
+        var model = try Self.orders()
+        let report = model.assign(["orders": [["items": [["name": "a"]]], ["items": "x", "note": "n"], ["items": [7]]]])
+        #expect(report.assigned == ["orders"] && report.invalid.isEmpty && !report.hasRefusedKeys)
+        #expect(model.validation.invalidElements == [
+            ValidationState.InvalidElement(attribute: "orders", path: [.index(1), .name("items")], value: "x"),
+        ])
+        // The key keeps its value (`null` in a new object); the other keys are assigned.
+        #expect(model["orders"] == [["items": [["name": "a"]], "note": nil], ["items": nil, "note": "n"], ["items": [7], "note": nil]])
+        #expect(try model.validate() == false)
+        #expect(model.errors.attributes == ["orders.1.items", "orders.2.items.0"])
+        #expect(model.errors.all.map(\.code) == ["attribute.invalidType", "attribute.invalidType"])
+        #expect(model.errorSummary() == ["Items is invalid.", "Items is invalid."])
+        #expect(model.errors.first(for: "orders.1.items")?.arguments["value"] == "x")
+        #expect(ValidationProblem(model).errors.map(\.pointer) == ["/orders/1/items", "/orders/2/items/0"])
+
+        // Writing the attribute in any way assigns it again: the failure goes with the value.
+        model["orders"] = [["items": [["name": "a"]]]]
+        #expect(model.validation.invalidElements.isEmpty)
+        #expect(try model.validate())
+    }
+
+    /// The owner's record of what an object could not take, handed to the model of the object
+    /// at its place and read back from it.
+    @Test func theModelOfAnObjectGetsWhatItCouldNotTake() throws {
+        let invalid = [
+            ValidationState.InvalidElement(attribute: "orders", path: [.index(1), .name("note")], value: 1),
+            ValidationState.InvalidElement(attribute: "orders", path: [.index(2), .name("items")], value: "x"),
+            ValidationState.InvalidElement(attribute: "orders", path: [.index(2), .name("items"), .index(0), .name("name")], value: [1]),
+            ValidationState.InvalidElement(attribute: "orders", path: [.index(2)], value: 5),
+        ]
+        let schema = try #require(try Self.orders().ruleSet.nestedSchemas[NameKey("orders")]?.schema)
+        var child = schema.template
+        NestedValidator.hand(invalid, at: [.index(2)], to: &child)
+        #expect(child.validation.invalidAssignments.map(\.attribute) == ["items"])
+        #expect(child.validation.invalidAssignments.map(\.value) == ["x"])
+        #expect(child.validation.invalidElements == [
+            ValidationState.InvalidElement(attribute: "items", path: [.index(0), .name("name")], value: [1]),
+        ])
+        #expect(NestedValidator.invalidElements(of: child, at: [.index(2)], in: "orders") == Array(invalid[1...2]))
+
+        var top = schema.template
+        NestedValidator.hand(invalid, at: [], to: &top)
+        #expect(top.validation.invalidAssignments.isEmpty && top.validation.invalidElements.isEmpty)
+    }
+
     @Test func schemasBuiltInSwiftNestToo() throws {
         let item = try ModelSchema(attributes: ["sku", "price"], rules: [Rule(["sku"], "required"), Rule(["!price"], "number")])
         var model = try DynamicModel(attributes: ["items"], rules: [
