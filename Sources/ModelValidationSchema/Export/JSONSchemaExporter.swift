@@ -127,11 +127,13 @@ public struct JSONSchemaExporter: Sendable {
         let nested = assignsNestedObjects ? ruleSet.nestedSchemas[NameKey(attribute)] : nil
         var reader = AttributeReader(attribute: attribute, scenario: resolved.name, holdsAssignedObjects: nested != nil,
                                      isTypedModel: isTypedModel)
-        let accepted = reader.read(ruleSet.steps(for: attribute, in: resolved))
+        let steps = ruleSet.steps(for: attribute, in: resolved)
+        let accepted = reader.read(steps)
         let initial = initialValues[attribute] ?? .null
         // The rules see what massive assignment wrote; the schema describes the document.
         let document = nested.map {
-            NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial, refusesWrongShape: true)
+            NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial,
+                                            refusesWrongShape: true, validatesObjects: NestedAssignment.validatesObjects(steps))
         } ?? accepted
         // A typed model converts the document's value into the property's type first: admit
         // the values that convert into one the rules accept.

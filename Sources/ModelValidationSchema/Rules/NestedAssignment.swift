@@ -8,8 +8,11 @@ import ModelValidation
 /// value at its place (`null` in a new model), unknown and unsafe keys are dropped, and lists
 /// keep their elements that are not objects (validation reports them). `null` clears the
 /// attribute. A value of another shape (a string for an object, an object for a list) is refused:
-/// at the top level that is an `attribute.invalidType` failure; inside a nested object the key
-/// is dropped and keeps its value, as an unsafe key would.
+/// at the top level that is an `attribute.invalidType` failure. Inside a nested object the
+/// object's model refuses it the same way (the key keeps its value), and the failure comes
+/// when the `nested` rule holding the object validates it: when that rule may not run, or may
+/// run on a value an earlier rule rewrote, the key is read as keeping its value, which then
+/// has to pass.
 ///
 /// The rules see the assigned values; the schema describes the document. Everything here is
 /// exact, except that a list whose current elements differ lets each element's keys be left out.
@@ -21,16 +24,19 @@ enum NestedAssignment {
     ///   - nested: The `nested` rule that declares the attribute.
     ///   - parent: The scenario of the model the attribute belongs to.
     ///   - current: The attribute's value before assignment; `nil` when it may be anything.
-    ///   - refusesWrongShape: `true` at the top level (a value of another shape fails
-    ///     validation), `false` in a nested object (it is dropped).
+    ///   - refusesWrongShape: Whether a value of another shape fails validation: `true` at the
+    ///     top level, and in a nested object that its `nested` rule certainly validates
+    ///     (``validatesObjects(_:)``); `false` when the key may keep its value unreported.
+    ///   - validatesObjects: Whether the attribute's own `nested` rule certainly validates the
+    ///     objects assigned (so that a value of another shape inside them fails).
     /// - Returns: The document values.
     static func documentValues(assigning after: ValueSet, with nested: NestedValidator, parent: String,
-                               current: AttributeValue?, refusesWrongShape: Bool) -> ValueSet {
+                               current: AttributeValue?, refusesWrongShape: Bool, validatesObjects: Bool) -> ValueSet {
         guard let schema = nested.schema else { return after }
         let scenario = nested.nestedScenario(parent: parent)
         var out = ValueSet.nothing
         out.allowsNull = after.allowsNull
-        // A dropped value leaves the current one, which then has to pass.
+        // A refused value that nothing reports leaves the current one, which then has to pass.
         if !refusesWrongShape && (current.map(after.mayContain) ?? true) {
             out.booleans = .both
             out.numbers = NumberSet()
@@ -43,12 +49,34 @@ enum NestedAssignment {
             let elementCurrent: AttributeValue?
             if let current, current.arrayValue?.isEmpty ?? true { elementCurrent = .null } else { elementCurrent = nil }
             var element = arrays.element?.set ?? .any
-            element.objects = element.objects.flatMap { objects(assigning: $0, schema: schema, scenario: scenario, current: elementCurrent) }
+            element.objects = element.objects.flatMap {
+                objects(assigning: $0, schema: schema, scenario: scenario, current: elementCurrent, validated: validatesObjects)
+            }
             out.arrays = ContainerSet(minCount: arrays.minCount, maxCount: arrays.maxCount, element: element, orEmpty: arrays.orEmpty)
         } else if let objects = after.objects {
-            out.objects = Self.objects(assigning: objects, schema: schema, scenario: scenario, current: current)
+            out.objects = Self.objects(assigning: objects, schema: schema, scenario: scenario, current: current, validated: validatesObjects)
         }
         return out
+    }
+
+    /// Whether the `nested` rule among an attribute's `steps` (in run order) certainly
+    /// validates every object the attribute was assigned, and so reports what their models
+    /// refused: it runs unconditionally (no `when`, no custom emptiness test) on the value as
+    /// assigned (every rule before it leaves values as they are; a rule that writes the value
+    /// assigns it again, and what the first assignment refused is gone).
+    ///
+    /// An empty value it skips holds no objects; a list it fails for its length, or an
+    /// attribute with errors already, fails anyway.
+    static func validatesObjects(_ steps: [AttributeReader.Step]) -> Bool {
+        for step in steps {
+            guard case .rule(let rule) = step else { return false }
+            if let nested = rule.validator as? NestedValidator, nested.schema != nil {
+                if case .custom = rule.isEmpty, rule.skipOnEmpty { return false }
+                return rule.when == nil
+            }
+            guard RuleEffect.isIdentity(rule.validator) else { return false }
+        }
+        return false
     }
 
     /// The document objects assignment turns into a member of `after` (which hold exactly the
@@ -60,8 +88,10 @@ enum NestedAssignment {
     ///   - scenario: The nested scenario.
     ///   - current: The object at the place before assignment (`null` for none); `nil` when it
     ///     may be anything.
+    ///   - validated: Whether the `nested` rule holding the objects certainly validates them
+    ///     (see ``validatesObjects(_:)``), so that what their models refuse fails.
     static func objects(assigning after: ContainerSet, schema: ModelSchema, scenario: String,
-                        current: AttributeValue?) -> ContainerSet? {
+                        current: AttributeValue?, validated: Bool) -> ContainerSet? {
         let count = schema.attributes.count
         // Without attributes, every object becomes the empty one.
         if count == 0 { return after.containsEmpty ? ContainerSet() : nil }
@@ -89,7 +119,11 @@ enum NestedAssignment {
             let value = currentValue(name)
             var document = set
             if let inner = schema.ruleSet.nestedSchemas[NameKey(name)] {
-                document = documentValues(assigning: set, with: inner, parent: scenario, current: value, refusesWrongShape: false)
+                // A value of another shape for `name` is refused by the object's model; it fails
+                // where the objects are validated.
+                let inside = validated && validatesObjects(schema.ruleSet.steps(for: name, in: resolved))
+                document = documentValues(assigning: set, with: inner, parent: scenario, current: value,
+                                          refusesWrongShape: validated, validatesObjects: inside)
             }
             properties.append(PropertySet.Property(
                 name: name, set: document, allowsMissing: value.map(set.mayContain) ?? true,
