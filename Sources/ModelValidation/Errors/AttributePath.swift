@@ -103,9 +103,10 @@ public struct AttributePath: Sendable, Hashable, CustomStringConvertible {
     /// `~0` and `/` written `~1`; indexes in decimal (`/items/2/sku`).
     ///
     /// Every name is a key, whatever its text: the path `*` is the key `*` (`/*`). Only the
-    /// empty path points at the whole document (`""`); a failure about the whole model says so
-    /// itself (``ValidationError/isModelLevel``), and its ``ValidationError/jsonPointer`` is
-    /// `""`.
+    /// empty path points at the whole document (`""`). A failure about a whole model says so
+    /// itself (``ValidationError/modelPath``): its ``ValidationError/jsonPointer`` is that of
+    /// the model's path, `""` for the model validated and `/items/0` for a nested one filed as
+    /// `items.0.*`.
     public var jsonPointer: String {
         var pointer = ""
         for segment in segments {

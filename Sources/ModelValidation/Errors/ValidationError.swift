@@ -72,7 +72,7 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var path: AttributePath {
         get { extras?.path.map(AttributePath.init) ?? AttributePath(attribute) }
-        set { extras = Extras.make(path: Self.ownSegments(of: newValue, filedUnder: attribute), language: language) }
+        set { extras = Extras.make(path: Self.ownSegments(of: newValue, filedUnder: attribute), language: language, endsAtModel: false) }
     }
 
     /// Whether ``path`` was set to more than the attribute.
@@ -93,6 +93,8 @@ public struct ValidationError: Sendable, Equatable {
     ///
     /// A key named `*` that a massive assignment refused is filed under the same key, with its
     /// path (`*`, pointer `/*`): it is not model-level. Schemas refuse an attribute named `*`.
+    /// Nor is a failure a nested model added about itself (filed as `items.0.*`): it is about
+    /// that model, which ``modelPath`` names.
     ///
     /// ```swift
     /// model.addError(ValidationErrors.modelKey, message: "The form expired.")
@@ -100,32 +102,64 @@ public struct ValidationError: Sendable, Equatable {
     /// ```
     public var isModelLevel: Bool { !hasOwnPath && attribute.hasSameBytes(as: ValidationErrors.modelKey) }
 
+    /// For a failure about a whole model, where that model is in the data: the empty path for
+    /// the model validated (``isModelLevel``), the path of the nested object for a nested
+    /// model's (`items.0`); `nil` for any other failure.
+    ///
+    /// A nested model's failures are filed in its owner under the object's path, so one about
+    /// the nested model as a whole is filed as `items.0.*`, with that dotted ``path``; it
+    /// points at the object (``jsonPointer`` `/items/0`), while a key named `*` that the
+    /// object's assignment refused, filed the same way, is that key (`/items/0/*`).
+    ///
+    /// ```swift
+    /// // An item's rule added a failure to ValidationErrors.modelKey:
+    /// let error = order.errors.first(for: "items.0.*")!
+    /// error.modelPath   // items.0
+    /// error.jsonPointer // "/items/0"
+    /// ```
+    public var modelPath: AttributePath? {
+        if isModelLevel { return AttributePath([]) }
+        guard let extras, extras.endsAtModel, let segments = extras.path else { return nil }
+        return AttributePath(Array(segments.dropLast()))
+    }
+
+    /// Marks the failure, moved from a nested model, as about that model as a whole: the last
+    /// segment of ``path`` is its model key (`*`), not a key of the object.
+    mutating func markAsAboutNestedModel() {
+        extras = Extras.make(path: extras?.path ?? path.segments, language: language, endsAtModel: true)
+    }
+
     /// The JSON Pointer (RFC 6901) of the failure, the `pointer` of its problem details entry
-    /// (``ValidationProblem``): `""`, the whole document, for a failure about the whole model
-    /// (``isModelLevel``); otherwise ``path``'s (`/items/2/sku`, and `/*` for a key named `*`).
-    public var jsonPointer: String { isModelLevel ? "" : path.jsonPointer }
+    /// (``ValidationProblem``): for a failure about a whole model, that model's place
+    /// (``modelPath``): `""`, the whole document, for the model validated (``isModelLevel``),
+    /// `/items/0` for a nested model's; otherwise ``path``'s (`/items/2/sku`, and `/*` for a
+    /// key named `*`).
+    public var jsonPointer: String { (modelPath ?? path).jsonPointer }
 
     /// The language the failure was recorded in, which renders ``message``: the one
     /// `validate(language:)` was given; `nil` when none was (then the task's
     /// ``MessageLanguage/current`` when rendering applies, else English).
     public var language: MessageLanguage? {
         get { extras?.language }
-        set { extras = Extras.make(path: extras?.path, language: newValue) }
+        set { extras = Extras.make(path: extras?.path, language: newValue, endsAtModel: extras?.endsAtModel ?? false) }
     }
 
     /// A path and a language, shared by copies of a failure and replaced, never changed.
     private final class Extras: Sendable {
         let path: [AttributePath.Segment]?
         let language: MessageLanguage?
+        /// Whether the path ends at a nested model's key `*` (``modelPath``).
+        let endsAtModel: Bool
 
-        private init(path: [AttributePath.Segment]?, language: MessageLanguage?) {
+        private init(path: [AttributePath.Segment]?, language: MessageLanguage?, endsAtModel: Bool) {
             self.path = path
             self.language = language
+            self.endsAtModel = endsAtModel
         }
 
         /// The extras, or `nil` when there are none.
-        static func make(path: [AttributePath.Segment]?, language: MessageLanguage?) -> Extras? {
-            path == nil && language == nil ? nil : Extras(path: path, language: language)
+        static func make(path: [AttributePath.Segment]?, language: MessageLanguage?, endsAtModel: Bool = false) -> Extras? {
+            path == nil && language == nil ? nil : Extras(path: path, language: language, endsAtModel: endsAtModel && path != nil)
         }
     }
 
@@ -161,14 +195,15 @@ public struct ValidationError: Sendable, Equatable {
         return object
     }
 
-    /// Whether two failures are the same: attribute, path (a failure about the whole model is
-    /// not one about a key named `*`), code, template, its origin, arguments and the language
-    /// they render in.
+    /// Whether two failures are the same: attribute, path (a failure about a whole model, the
+    /// one validated or a nested one, is not one about a key named `*`), code, template, its
+    /// origin, arguments and the language they render in.
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
         lhs.attribute.hasSameBytes(as: rhs.attribute) && lhs.code == rhs.code && lhs.template == rhs.template
             && lhs.arguments == rhs.arguments && lhs.isLiteral == rhs.isLiteral && lhs.origin == rhs.origin
             && (lhs.extras === rhs.extras
                 || ((lhs.extras?.path == rhs.extras?.path || (lhs.path == rhs.path && lhs.isModelLevel == rhs.isModelLevel))
+                    && (lhs.extras?.endsAtModel ?? false) == (rhs.extras?.endsAtModel ?? false)
                     && lhs.language == rhs.language))
     }
 }

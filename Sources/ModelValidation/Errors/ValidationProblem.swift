@@ -31,7 +31,8 @@ public struct ValidationProblem: Sendable, Equatable {
     /// One failure of the body's `errors` list.
     public struct Failure: Sendable, Equatable {
         /// A JSON Pointer to the failing value (`/items/2/sku`); empty for the whole document,
-        /// as for a failure about the whole model (``ValidationError/jsonPointer``).
+        /// as for a failure about the whole model, and the nested object's (`/items/0`) for one
+        /// about a nested model (``ValidationError/jsonPointer``).
         public var pointer: String
         /// The rendered message.
         public var detail: String

@@ -90,12 +90,16 @@ public enum NestedScenario: Sendable {
 
 extension ValidationError {
     /// The failure of a nested model, filed in its owner: under `prefix.attribute`, with the
-    /// path `path` followed by its own.
+    /// path `path` followed by its own. One about the nested model as a whole (filed under
+    /// `*` there) stays about it: filed as `prefix.*`, it points at the nested object
+    /// (``modelPath``).
     func moved(under prefix: String, path: AttributePath) -> ValidationError {
         var moved = self
         let inner = self.path
+        let aboutModel = modelPath != nil
         moved.attribute = prefix + "." + attribute
         moved.path = path.appending(inner)
+        if aboutModel { moved.markAsAboutNestedModel() }
         return moved
     }
 }

@@ -61,6 +61,35 @@ struct ValidationErrorTests {
         #expect(adult.errors.first(for: "age")?.parameters == ["compareAttribute": 18, "compareValue": 18, "compareValueOrAttribute": 18])
     }
 
+    /// A failure about a nested model as a whole (as moving it to the owner marks it) points
+    /// at the nested object; the same path without the mark is a key named `*`.
+    @Test func aFailureAboutANestedModelPointsAtItsObject() throws {
+        var nested = ValidationError(attribute: "items.0.*", message: "Conflicts.")
+        nested.path = ["items", 0, "*"]
+        let key = nested
+        nested.markAsAboutNestedModel()
+        #expect(nested.modelPath == ["items", 0] && nested.jsonPointer == "/items/0")
+        #expect(!nested.isModelLevel)
+        #expect(key.modelPath == nil && key.jsonPointer == "/items/0/*")
+        // The dotted forms keep the key it is filed under.
+        #expect(nested.path == key.path && nested.path.description == "items.0.*")
+        #expect(nested != key)
+        #expect(ValidationProblem.Failure(nested).pointer == "/items/0")
+        #expect(ValidationProblem.Failure(key).pointer == "/items/0/*")
+        // The failure about the model validated points at the whole document.
+        let whole = ValidationError(attribute: ValidationErrors.modelKey, message: "Refused.")
+        #expect(whole.modelPath == [] && whole.jsonPointer == "")
+        #expect(ValidationError(attribute: "email", message: "Taken.").modelPath == nil)
+
+        // A language keeps the mark; a path set again says where the failure is, and drops it.
+        var german = nested
+        german.language = MessageLanguage(try #require(LocaleIdentifier("de")))
+        #expect(german.jsonPointer == "/items/0" && german != nested)
+        var moved = nested
+        moved.path = ["items", 0, "*"]
+        #expect(moved.modelPath == nil && moved == key)
+    }
+
     @Test func messagesRenderWithTheFormatterGiven() {
         let error = ValidationError(attribute: "a", code: "x", template: "{attribute} is bad.", arguments: ["attribute": "A"])
         #expect(error.message == "A is bad.")

@@ -47,7 +47,122 @@ struct Order: TypedModel, Sendable {
     var ruleSet: RuleSet = Order.rules
 }
 
+/// A check across a kit's attributes that fails the kit as a whole (`*`), as a validator does
+/// with `addError(ValidationErrors.modelKey, …)`.
+struct WholeKitCheck: ConfigurableValidator {
+    static let aliases = ["kitCheck"]
+    static let code = "kit.tooLarge"
+    static let template = "The kit holds more than {max, number} parts."
+
+    init() {}
+    init(alias: String, parameters: inout RuleParameters) throws(RuleError) {}
+
+    func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        guard let parts = value.intValue, parts > 10 else { return }
+        model.addError(ValidationErrors.modelKey, code: Self.code, template: Self.template, value: .null, arguments: ["max": 10])
+    }
+}
+
+/// A nested model with a check on the whole of it.
+struct Kit: TypedModel, Sendable {
+    var sku = ""
+    var parts = 0
+    var validation = ValidationState()
+    static let attributes: AttributeTable<Kit> = [.attribute("sku", \.sku), .attribute("parts", \.parts)]
+    static let rules = try! RuleSet(for: Kit.self) {
+        Validate(\.sku, .required)
+        Validate(\.parts, .validator(WholeKitCheck(), name: "kitCheck"))
+    }
+    var ruleSet: RuleSet { Self.rules }
+
+    /// The same model as a schema, with `kitCheck` registered.
+    static let schema: AttributeValue = ["attributes": ["sku", "parts"], "rules": [
+        ["attributes": ["sku"], "type": "required"],
+        ["attributes": ["parts"], "type": "kitCheck"],
+    ]]
+}
+
+/// One kit and a list of them.
+struct KitOrder: TypedModel, Sendable {
+    var main = Kit()
+    var kits: [Kit] = []
+    var validation = ValidationState()
+    static let attributes: AttributeTable<KitOrder> = [.model("main", \.main), .models("kits", \.kits, make: Kit.init)]
+    static let rules = try! RuleSet(for: KitOrder.self) { Validate([\.main, \.kits], .nested) }
+    var ruleSet: RuleSet { Self.rules }
+
+    /// The same model from a rules file.
+    static func dynamic() throws -> DynamicModel {
+        var registry = ValidatorRegistry.builtIn
+        registry.register(WholeKitCheck.self)
+        return try DynamicModel(attributes: ["main", "kits"], rules: [
+            Rule(["main"], "nested", ["schema": Kit.schema]),
+            Rule(["kits"], "nested", ["list": true, "schema": Kit.schema]),
+        ], registry: registry)
+    }
+
+    /// A body with a kit too large in each place, and a key named `*` in the first kit.
+    static let body: AttributeObject = [
+        "main": ["sku": "M", "parts": 11],
+        "kits": [["sku": "A", "parts": 1, "*": 3], ["sku": "B", "parts": 12]],
+    ]
+
+    /// The problem details of `body`: each whole kit at its object, the key at `/kits/0/*`.
+    static let failures: [ValidationProblem.Failure] = [
+        .init(pointer: "/main", detail: "The kit holds more than 10 parts.", code: WholeKitCheck.code, params: ["max": 10]),
+        .init(pointer: "/kits/1", detail: "The kit holds more than 10 parts.", code: WholeKitCheck.code, params: ["max": 10]),
+        .init(pointer: "/kits/0/*", detail: "* is not an attribute of the schema.", code: AssignmentReport.unknownCode),
+    ]
+}
+
 struct NestedModelValidatorTests {
+    /// A failure a nested model adds about itself as a whole (`*`) is filed under the nested
+    /// path (`kits.1.*`) and points at the nested object (`/kits/1`), as the model's own points
+    /// at the whole document; a key named `*` refused in a kit stays that key (`/kits/0/*`).
+    @Test func aFailureAboutANestedModelPointsAtItsObject() throws {
+        var order = KitOrder()
+        let report = order.assign(KitOrder.body)
+        #expect(report.nestedUnknown == [["kits", 0, "*"]])
+        #expect(try order.validate() == false)
+        #expect(order.errors.attributes == ["main.*", "kits.1.*"])
+        let kit = try #require(order.errors.first(for: "kits.1.*"))
+        #expect(kit.path == ["kits", 1, "*"] && kit.modelPath == ["kits", 1] && kit.jsonPointer == "/kits/1")
+        #expect(!kit.isModelLevel)
+        #expect(order.errors.first(for: "main.*")?.jsonPointer == "/main")
+        // The kit keeps its own failure, about itself.
+        #expect(order.kits[1].errors.first(for: ValidationErrors.modelKey)?.isModelLevel == true)
+
+        let problem = ValidationProblem(order, refused: report)
+        #expect(problem.errors == KitOrder.failures)
+        #expect(String(decoding: problem.jsonBytes, as: UTF8.self).hasSuffix("""
+            "errors":[{"pointer":"/main","detail":"The kit holds more than 10 parts.","code":"kit.tooLarge","params":{"max":10}},\
+            {"pointer":"/kits/1","detail":"The kit holds more than 10 parts.","code":"kit.tooLarge","params":{"max":10}},\
+            {"pointer":"/kits/0/*","detail":"* is not an attribute of the schema.","code":"assignment.unknown","params":{}}]}
+            """))
+        // The dotted forms spell the key each is filed under.
+        #expect(FlatValidationErrors(order, refused: report).errors.map(\.path) == ["main.*", "kits.1.*", "kits.0.*"])
+        #expect(JSONWriter.string(kit.jsonValue()) == """
+            {"attribute":"kits.1.*","path":"kits.1.*","code":"kit.tooLarge","params":{"max":10},"message":"The kit holds more than 10 parts."}
+            """)
+        order.addErrors(for: report)
+        let refused = try #require(order.errors.first(for: "kits.0.*"))
+        #expect(refused.modelPath == nil && refused.jsonPointer == "/kits/0/*")
+    }
+
+    /// Two levels down, the failure points at the innermost object.
+    @Test func aFailureAboutAModelTwoLevelsDownPointsAtItsObject() throws {
+        var error = ValidationError(attribute: ValidationErrors.modelKey, message: "Too large.")
+        error = error.moved(under: "kits.1", path: ["kits", 1]).moved(under: "orders.0", path: ["orders", 0])
+        #expect(error.attribute == "orders.0.kits.1.*")
+        #expect(error.path == ["orders", 0, "kits", 1, "*"])
+        #expect(error.modelPath == ["orders", 0, "kits", 1] && error.jsonPointer == "/orders/0/kits/1")
+        // A failure at a key named `*` moves as a key.
+        var key = ValidationError(attribute: ValidationErrors.modelKey, message: "Refused.")
+        key.path = ["*"]
+        key = key.moved(under: "kits.1", path: ["kits", 1])
+        #expect(key.modelPath == nil && key.jsonPointer == "/kits/1/*")
+    }
+
     /// Keys the nested models refuse are reported with their paths, not dropped.
     @Test func nestedRefusalsAreReportedWithPaths() {
         var order = Order()

@@ -284,6 +284,36 @@ struct NestedDataFormTests {
         #expect(top.validation.invalidAssignments.isEmpty && top.validation.invalidElements.isEmpty)
     }
 
+    /// A failure a nested schema's rule adds about its object as a whole points at the object
+    /// (`/kits/1`), as in a typed model; a key named `*` refused in an object stays that key.
+    @Test func aFailureAboutANestedObjectPointsAtIt() throws {
+        var model = try KitOrder.dynamic()
+        let report = model.assign(KitOrder.body)
+        #expect(report.nestedUnknown == [["kits", 0, "*"]])
+        #expect(try model.validate() == false)
+        #expect(model.errors.attributes == ["main.*", "kits.1.*"])
+        let kit = try #require(model.errors.first(for: "kits.1.*"))
+        #expect(kit.path == ["kits", 1, "*"] && kit.modelPath == ["kits", 1] && !kit.isModelLevel)
+        #expect(ValidationProblem(model, refused: report).errors == KitOrder.failures)
+
+        // Two levels down.
+        var registry = ValidatorRegistry.builtIn
+        registry.register(WholeKitCheck.self)
+        var deep = try DynamicModel(attributes: ["orders"], rules: [
+            Rule(["orders"], "nested", ["list": true, "schema": [
+                "attributes": ["kits"],
+                "rules": [["attributes": ["kits"], "type": "nested", "list": true, "schema": Kit.schema]],
+            ]]),
+        ], registry: registry)
+        let deepReport = deep.assign(["orders": [["kits": [["sku": "A", "parts": 1, "*": 1], ["sku": "", "parts": 20]]]]])
+        #expect(try deep.validate() == false)
+        #expect(ValidationProblem(deep, refused: deepReport).errors == [
+            .init(pointer: "/orders/0/kits/1/sku", detail: "Sku cannot be blank.", code: "required.blank"),
+            .init(pointer: "/orders/0/kits/1", detail: "The kit holds more than 10 parts.", code: WholeKitCheck.code, params: ["max": 10]),
+            .init(pointer: "/orders/0/kits/0/*", detail: "* is not an attribute of the schema.", code: AssignmentReport.unknownCode),
+        ])
+    }
+
     @Test func schemasBuiltInSwiftNestToo() throws {
         let item = try ModelSchema(attributes: ["sku", "price"], rules: [Rule(["sku"], "required"), Rule(["!price"], "number")])
         var model = try DynamicModel(attributes: ["items"], rules: [
