@@ -21,12 +21,20 @@ extension PHPDateFormat {
             let s = String(abs(v))
             return (v < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - s.count)) + s
         }
+        // Copies the character starting at `i` whole (PHP copies its bytes one by one, none of
+        // them a format letter) and leaves `i` on its last byte.
+        func copyCharacter() {
+            var j = i + 1
+            while j < b.count && b[j] & 0xC0 == 0x80 { j += 1 }
+            out += String(decoding: b[i..<j], as: UTF8.self)
+            i = j - 1
+        }
         while i < b.count {
             let c = b[i]
             switch c {
             case UInt8(ascii: "\\"):
                 i += 1
-                if i < b.count { out.unicodeScalars.append(Unicode.Scalar(b[i])) }
+                if i < b.count { copyCharacter() }
             case UInt8(ascii: "d"): out += pad(local.day, 2)
             case UInt8(ascii: "D"): out += EnglishDateNames.shortWeekdays[weekday]
             case UInt8(ascii: "j"): out += String(local.day)
@@ -74,15 +82,7 @@ extension PHPDateFormat {
                 out += PHPDateFormat("D, d M Y H:i:s O").format(timestamp, timeZone: timeZone)
             case UInt8(ascii: "U"): out += String(timestamp)
             default:
-                // Copy the character; non-ASCII bytes are copied as a whole scalar below.
-                if c < 0x80 {
-                    out.unicodeScalars.append(Unicode.Scalar(c))
-                } else {
-                    var j = i + 1
-                    while j < b.count && b[j] & 0xC0 == 0x80 { j += 1 }
-                    out += String(decoding: b[i..<j], as: UTF8.self)
-                    i = j - 1
-                }
+                copyCharacter()
             }
             i += 1
         }

@@ -28,6 +28,13 @@ struct PHPDateFormatFormattingTests {
         #expect(Self.format("") == "")
     }
 
+    /// PHP copies the bytes after a backslash one by one, so an escaped non-ASCII character comes
+    /// out whole (before, its lead byte was written as a Latin-1 character: `Ã` and `�`).
+    @Test func anEscapedNonASCIICharacterIsCopiedWhole() {
+        #expect(Self.format("j. \\M\\ä\\r\\z Y") == "13. März 2013")
+        #expect(Self.format("Y\\é\\😀\\ß") == "2013é😀ß")
+    }
+
     @Test func aFixedOffsetZone() {
         let zone = TZ.fixed(offsetSeconds: 19_800, name: "+05:30")
         #expect(Self.format("Y-m-d H:i:s", Self.moment, zone) == "2013-09-13 19:53:15")
