@@ -12,8 +12,8 @@ import Darwin
 ///
 /// Use ``timestamp(from:timeZone:defaultTimeZone:strict:now:)`` for Yii's parsing rules (which
 /// zone applies, midnight for date-only PHP formats, the strict round trip), ``parse(_:timeZone:now:)``
-/// for a plain parse in one zone, and ``format(_:timeZone:)`` to write a timestamp back
-/// (Yii's `timestampAttributeFormat`).
+/// for a plain parse in one zone, and ``format(_:timeZone:)`` to write a timestamp back (Yii
+/// writes `timestampAttributeFormat` with the PHP format ``timestampWriter(_:locale:)`` makes).
 ///
 /// ```swift
 /// let f = try DateFormat("php:Y-m-d")
@@ -156,7 +156,49 @@ public struct DateFormat: Sendable {
         }
     }
 
-    /// Formats a timestamp, as Yii writes `timestampAttribute` with `timestampAttributeFormat`.
+    /// The format Yii writes `timestampAttribute` with for a `timestampAttributeFormat`
+    /// (`DateValidator::formatTimestamp`), always a PHP format written in English.
+    ///
+    /// A `php:` format is used as it is. An ICU pattern is converted to PHP letters as Yii's
+    /// `FormatConverter::convertDateIcuToPhp` does (see ``ICUDatePattern/phpFormat(of:)``), so
+    /// what Yii writes differs from what ICU would: `H:m:s` pads minutes and seconds, `z` is the
+    /// zone's abbreviation (`CEST`), and letters Yii has no PHP letter for (`S`, `k`, `K`, `u`,
+    /// `X`, `x`, …) write nothing. A preset name stands for the locale's *date* pattern whatever
+    /// the rule's kind, as Yii asks for it (en-US's where this package knows none for the locale).
+    ///
+    /// ```swift
+    /// let f = DateFormat.timestampWriter("yyyy-MM-dd HH:mm:ss.SSS z")
+    /// f.format(1_379_082_195, timeZone: try TZ("Europe/Berlin"))   // "2013-09-13 16:23:15. CEST"
+    /// DateFormat.timestampWriter("medium").pattern                   // "M j, Y"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: `php:…`, an ICU pattern, or `short`/`medium`/`long`/`full`.
+    ///   - locale: The language of the validation (Yii's application language), for presets.
+    /// - Returns: A PHP format; ``format(_:timeZone:)`` writes with it.
+    public static func timestampWriter(_ format: String, locale: String = "en-US") -> DateFormat {
+        if format.hasPrefix("php:") { return DateFormat(php: PHPDateFormat(String(format.dropFirst(4))), source: format) }
+        var pattern = format
+        if DateFormatPresets.names.contains(format) {
+            pattern = DateFormatPresets.pattern(for: format, type: .date, locale: locale)
+                ?? DateFormatPresets.pattern(for: format, type: .date) ?? format
+        }
+        return DateFormat(php: PHPDateFormat(ICUDatePattern.phpFormat(of: pattern)), source: format)
+    }
+
+    /// A PHP format compiled already.
+    private init(php: PHPDateFormat, source: String) {
+        self.source = source
+        type = .date
+        pattern = php.source
+        isPreset = false
+        hasTimeInfo = php.hasTimeInfo
+        engine = .php(php)
+    }
+
+    /// Formats a timestamp with this format: a PHP format as `DateTime::format` writes it, an ICU
+    /// pattern as ICU does. Yii writes `timestampAttribute` with a PHP format, made by
+    /// ``timestampWriter(_:locale:)``.
     ///
     /// - Parameters:
     ///   - timestamp: A Unix timestamp.

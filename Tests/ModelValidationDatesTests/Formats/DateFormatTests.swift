@@ -75,4 +75,22 @@ import Testing
             #expect(try DateFormat("dd.MM.yy").parse("13.09.13", timeZone: .utc, now: now) == nil)
         }
     }
+
+    /// Yii writes `timestampAttributeFormat` with PHP: ICU patterns converted, presets as dates.
+    @Test func theTimestampWriterIsAPHPFormat() throws {
+        let berlin = try TZ("Europe/Berlin")
+        #expect(DateFormat.timestampWriter("php:Y-m-d H:i").format(1_379_082_195, timeZone: berlin) == "2013-09-13 16:23")
+        #expect(DateFormat.timestampWriter("yyyy-MM-dd HH:mm:ss.SSS z").format(1_379_082_195, timeZone: berlin)
+                == "2013-09-13 16:23:15. CEST")
+        #expect(DateFormat.timestampWriter("medium").pattern == "M j, Y")
+        #expect(DateFormat.timestampWriter("full").pattern == "l, F j, Y")
+        #expect(DateFormat.timestampWriter("medium", locale: "de").pattern == "d.m.Y")
+        #expect(DateFormat.timestampWriter("short", locale: "zh").pattern == "Y/n/j")
+        // Spanish has no date presets here: en-US's.
+        #expect(DateFormat.timestampWriter("short", locale: "es").pattern == "n/j/y")
+        #expect(DateFormat.timestampWriter("medium").isPHP)
+        // Before 1582, PHP's proleptic Gregorian calendar, not ICU's Julian one.
+        #expect(DateFormat.timestampWriter("yyyy-MM-dd").format(-14_831_769_600, timeZone: .utc) == "1500-01-01")
+        #expect(try DateFormat("yyyy-MM-dd").format(-14_831_769_600, timeZone: .utc) == "1499-12-23")
+    }
 }

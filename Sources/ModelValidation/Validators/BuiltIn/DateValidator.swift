@@ -11,7 +11,9 @@
 ///
 /// A value that parses is compared with `min` and `max` (inclusive; one error at most), then
 /// its timestamp is written to `timestampAttribute`: an integer, or a string in
-/// `timestampAttributeFormat` shown in `timestampAttributeTimeZone`. The write does not care
+/// `timestampAttributeFormat` shown in `timestampAttributeTimeZone`, written as Yii writes it
+/// (with PHP, in English: an ICU pattern is converted to PHP letters first, a preset is the date
+/// pattern of the validation's language; see ``DateFormat/timestampWriter(_:locale:)``). The write does not care
 /// whether that attribute is safe or active, and later rules see it. When `timestampAttribute`
 /// is the validated attribute itself, a value that is already a timestamp passes: an integer
 /// when there is no `timestampAttributeFormat`, else a string in that format.
@@ -82,8 +84,15 @@ public struct DateValidator: ConfigurableValidator {
     public let defaultTimeZone: TZ
     /// The attribute that receives the timestamp, if any.
     public let timestampAttribute: String?
-    /// The format of the written timestamp; `nil` writes an integer.
+    /// The format of the written timestamp, as the rule gave it; `nil` writes an integer. A
+    /// value of the validated attribute in this format passes when the rule writes its own
+    /// timestamp.
     public let timestampAttributeFormat: DateFormat?
+    /// The PHP format Yii writes the timestamp with (see ``DateFormat/timestampWriter(_:locale:)``).
+    let timestampWriter: DateFormat?
+    /// When `timestampAttributeFormat` is a preset: its writer in each locale the date engine
+    /// knows, by normalized tag, as the validation's language picks the date pattern.
+    let languageTimestampWriters: [String: DateFormat]
     /// The zone the written, formatted timestamp is shown in.
     public let timestampAttributeTimeZone: TZ
     /// Whether values must round-trip through the format unchanged.
@@ -117,13 +126,19 @@ public struct DateValidator: ConfigurableValidator {
         timestampAttribute = try parameters.string("timestampAttribute")
         if let text = try parameters.string("timestampAttributeFormat") {
             do {
-                // Yii formats the timestamp in English whatever the locale.
                 timestampAttributeFormat = try DateFormat(text, type: kind, locale: "en-US")
             } catch {
                 throw parameters.valueError("timestampAttributeFormat", error.message)
             }
+            // Yii writes the timestamp with PHP in English, a preset being the language's date.
+            timestampWriter = DateFormat.timestampWriter(text)
+            languageTimestampWriters = DateFormatPresets.names.contains(text)
+                ? Dictionary(uniqueKeysWithValues: DateFormat.localizedLocales.map { ($0, DateFormat.timestampWriter(text, locale: $0)) })
+                : [:]
         } else {
             timestampAttributeFormat = nil
+            timestampWriter = nil
+            languageTimestampWriters = [:]
         }
         strictDateFormat = try parameters.bool("strictDateFormat") ?? false
         message = parameters.message ?? "The format of {attribute} is invalid."
@@ -155,14 +170,15 @@ public struct DateValidator: ConfigurableValidator {
         return formats
     }
 
-    /// The format for the validation's language: the most specific locale on its fallback chain
-    /// that the date engine knows, else en-US's.
-    private func format(for language: MessageLanguage?) -> DateFormat {
-        guard let language else { return format }
+    /// The entry of `formats` for the validation's language: the most specific locale on its
+    /// fallback chain that the date engine knows, else `fallback` (en-US's).
+    private static func localized(_ formats: [String: DateFormat], for language: MessageLanguage?,
+                                  else fallback: DateFormat) -> DateFormat {
+        guard let language else { return fallback }
         for candidate in language.locale.fallbackChain {
-            if let localized = languageFormats[candidate.description.lowercased()] { return localized }
+            if let localized = formats[candidate.description.lowercased()] { return localized }
         }
-        return format
+        return fallback
     }
 
     private static func zone(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> TZ {
@@ -197,7 +213,7 @@ public struct DateValidator: ConfigurableValidator {
             return
         }
         let now = DateFormat.currentTimestamp()
-        let format = languageFormats.isEmpty ? self.format : format(for: MessageLanguage.current)
+        let format = languageFormats.isEmpty ? self.format : Self.localized(languageFormats, for: MessageLanguage.current, else: self.format)
         guard let timestamp = parse(value, with: format, now: now) else {
             if timestampAttribute?.hasSameBytes(as: attribute) == true {
                 if let timestampAttributeFormat {
@@ -218,9 +234,11 @@ public struct DateValidator: ConfigurableValidator {
             arguments.set("max", maxString)
             model.addError(attribute, code: "date.tooBig", template: tooBig, value: value, arguments: arguments)
         } else if let timestampAttribute {
-            if let timestampAttributeFormat {
-                let text = timestampAttributeFormat.format(timestamp, timeZone: timestampAttributeTimeZone)
-                model.setFilteredValue(.string(text), of: timestampAttribute)
+            if var writer = timestampWriter {
+                if !languageTimestampWriters.isEmpty {
+                    writer = Self.localized(languageTimestampWriters, for: MessageLanguage.current, else: writer)
+                }
+                model.setFilteredValue(.string(writer.format(timestamp, timeZone: timestampAttributeTimeZone)), of: timestampAttribute)
             } else {
                 model.setFilteredValue(.int(timestamp), of: timestampAttribute)
             }

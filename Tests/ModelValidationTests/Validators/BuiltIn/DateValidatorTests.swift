@@ -92,6 +92,32 @@ struct DateValidatorTests {
         #expect(runWithTimestamp(limited, day: "2013-09-13").ts == "untouched")
     }
 
+    /// Yii writes a formatted timestamp with PHP: an ICU pattern as `FormatConverter` turns it
+    /// into PHP letters, a preset as the language's date pattern whatever the rule's type.
+    @Test func writesTheFormattedTimestampAsYiiDoes() throws {
+        func written(_ type: String, _ format: String, _ value: String = "2013-09-13 14:23:15") -> AttributeValue {
+            runWithTimestamp([
+                "format": "php:Y-m-d H:i:s", "timestampAttribute": "ts", "timestampAttributeFormat": .string(format),
+                "timestampAttributeTimeZone": "Europe/Berlin",
+            ], day: .string(value), type: type).ts
+        }
+        #expect(written("datetime", "medium") == "Sep 13, 2013")
+        #expect(written("time", "short") == "9/13/13")
+        #expect(written("datetime", "yyyy-MM-dd HH:mm:ss.SSS z") == "2013-09-13 16:23:15. CEST")
+        #expect(written("datetime", "H:m:s") == "16:23:15")
+        #expect(written("datetime", "yyyy-MM-dd'T'HH:mm:ssXXX") == "2013-09-13T16:23:15+02:00, Z")
+        #expect(written("date", "y-MM-dd", "0005-09-03 00:00:00") == "0005-09-03")
+        // The validation's language picks the preset's date pattern.
+        var model = makeModel(["day", "ts"], [Rule(["day"], "datetime", [
+            "format": "php:Y-m-d H:i:s", "timestampAttribute": "ts", "timestampAttributeFormat": "medium",
+        ])])
+        _ = model.setValue("2013-09-13 14:23:15", of: "day")
+        #expect(try model.validate(language: MessageLanguage(LocaleIdentifier("de")!)))
+        #expect(model.value(of: "ts") == "13.09.2013")
+        #expect(try model.validate(language: MessageLanguage(LocaleIdentifier("ru")!)))
+        #expect(model.value(of: "ts") == "Sep 13, 2013")
+    }
+
     @Test func emptyValuesClearTheTimestampOnlyWhenNotSkipped() {
         let rule: AttributeObject = ["format": "php:Y-m-d", "timestampAttribute": "ts"]
         #expect(runWithTimestamp(rule, day: "").ts == "untouched")
