@@ -86,14 +86,19 @@ struct ICUDateScanner {
             default: return false
             }
             p += 2
-        case UInt8(ascii: "h"), UInt8(ascii: "K"):
+        // ICU reads 12 for `h` and 24 for `k` as 0, then wants 0–11 and 0–23: `h` takes 0–12,
+        // `K` 0–11, `H` 0–23 and `k` 0–24.
+        case UInt8(ascii: "h"):
             guard let n = number(max: maxDigits), n.value <= 12 else { return false }
             hour12 = n.value % 12
+        case UInt8(ascii: "K"):
+            guard let n = number(max: maxDigits), n.value <= 11 else { return false }
+            hour12 = n.value
         case UInt8(ascii: "H"):
             guard let n = number(max: maxDigits), n.value <= 23 else { return false }
             hour24 = n.value
         case UInt8(ascii: "k"):
-            guard let n = number(max: maxDigits), (1...24).contains(n.value) else { return false }
+            guard let n = number(max: maxDigits), n.value <= 24 else { return false }
             hour24 = n.value % 24
         case UInt8(ascii: "m"):
             guard let n = number(max: maxDigits), n.value <= 59 else { return false }

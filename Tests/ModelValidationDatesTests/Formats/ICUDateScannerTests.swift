@@ -52,11 +52,23 @@ struct ICUDateScannerTests {
 
     @Test(arguments: [
         ("yyyy-MM-dd", "2013-02-29"), ("yyyy-MM-dd", "2013-13-01"), ("yyyy-MM-dd", "0000-01-01"),
-        ("yyyy-MM-dd", "2013-09-13 "), ("HH:mm", "24:00"), ("h:mm", "13:00"), ("k", "0"), ("MMM", "Sept"),
+        ("yyyy-MM-dd", "2013-09-13 "), ("HH:mm", "24:00"), ("h:mm", "13:00"), ("k", "25"), ("K", "12"), ("MMM", "Sept"),
         ("HH:mm z", "10:00 +5:30"), ("HH:mm z", "10:00 +25:00"), ("HH:mm z", "10:00 Mars/Olympus"),
         ("y", "1234567890123456789"), ("yyyy", "5838271"),
     ])
     func refused(pattern: String, input: String) throws {
         #expect(try Self.scan(pattern, input) == nil)
+    }
+
+    /// ICU reads 12 for `h` and 24 for `k` as 0 and wants an hour of 0–11 (`h`, `K`) or 0–23
+    /// (`H`, `k`): `k` takes 0 (it refused it), `K` refuses 12 (it read it as 0).
+    @Test(arguments: [
+        ("k:mm", "0:30", 0), ("k:mm", "24:30", 0), ("k:mm", "23:30", 23), ("K:mm", "0:30", 0), ("K:mm", "11:30", 11),
+        ("h:mm", "0:30", 0), ("h:mm", "12:30", 0), ("H:mm", "0:30", 0),
+    ])
+    func hoursInEachLettersRange(pattern: String, input: String, hour: Int) throws {
+        let scanned = try #require(try Self.scan(pattern, input))
+        #expect(scanned.0.hour == hour)
+        #expect(scanned.0.minute == 30)
     }
 }
