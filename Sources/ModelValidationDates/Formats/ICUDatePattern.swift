@@ -12,6 +12,8 @@
 /// at most as many as the letter is repeated, so `yMM` reads `"501"` as year 5, month 1), so
 /// `yyyy` accepts `"13"` (year 13) and `"02013"`. Two-digit years for `y`/`yy` are placed in the
 /// century window that starts 80 years before `now`. Unset fields come from 1970-01-01 00:00.
+/// A fraction (`S`) counts only before 1970, as PHP's `IntlDateFormatter::parse` truncates the
+/// instant toward zero: `1969-12-31 23:59:59.5` is 0, as `1970-01-01 00:00:00.5` is.
 ///
 /// ```swift
 /// let p = try ICUDatePattern("dd.MM.yyyy")
@@ -107,7 +109,10 @@ struct ICUDatePattern: Sendable {
         return copy.withUTF8 { buf -> Int? in
             var scanner = ICUDateScanner(input: buf, now: now, names: names)
             guard let (date, zone) = scanner.run(tokens) else { return nil }
-            return (zone ?? timeZone).utc(fromLocal: date.secondsSinceEpoch, preferEarlier: false)
+            let seconds = (zone ?? timeZone).utc(fromLocal: date.secondsSinceEpoch, preferEarlier: false)
+            // PHP turns ICU's milliseconds into seconds truncating toward zero: an instant before
+            // 1970 with a fraction counts as the next second (…59.5 is -0.5 s, read as 0).
+            return seconds < 0 && scanner.millisecond > 0 ? seconds + 1 : seconds
         }
     }
 }

@@ -8,6 +8,8 @@ struct ICUDateScanner {
     var year: Int?, month: Int?, day: Int?
     var hour24: Int?, hour12: Int?, isPM: Bool?
     var minute: Int?, second: Int?
+    /// Milliseconds from `S`: the first three digits of the fraction, as ICU keeps them.
+    var millisecond = 0
     var zone: TZ?
 
     init(input: UnsafeBufferPointer<UInt8>, now: Int, names: ICUDateNames = .english) {
@@ -107,7 +109,11 @@ struct ICUDateScanner {
             guard let n = number(max: maxDigits), n.value <= 59 else { return false }
             second = n.value
         case UInt8(ascii: "S"):
-            guard number(max: maxDigits) != nil else { return false }
+            guard let n = number(max: maxDigits) else { return false }
+            var (value, length) = n
+            while length < 3 { value *= 10; length += 1 }
+            while length > 3 { value /= 10; length -= 1 }
+            millisecond = value
         default:
             return zoneField()
         }

@@ -144,4 +144,14 @@ import Testing
         let big = String(repeating: "9", count: 1_000_000)
         #expect(try Self.ts("yyyy-MM-dd", big) == nil)
     }
+
+    /// PHP's `IntlDateFormatter::parse` turns ICU's milliseconds into whole seconds toward zero:
+    /// before 1970 a fraction makes it the next second (it was the second before).
+    @Test(arguments: [
+        ("1969-12-31 23:59:59.5", 0), ("1969-12-31 23:59:59.000", -1), ("1969-12-31 23:59:58.999", -1),
+        ("1970-01-01 00:00:00.999", 0), ("2013-09-13 14:23:15.75", 1_379_082_195), ("1900-01-01 00:00:00.001", -2_208_988_799),
+    ])
+    func fractionsTruncateTowardZero(value: String, expected: Int) throws {
+        #expect(try Self.ts("yyyy-MM-dd HH:mm:ss.S", value) == expected)
+    }
 }

@@ -71,4 +71,16 @@ struct ICUDateScannerTests {
         #expect(scanned.0.hour == hour)
         #expect(scanned.0.minute == 30)
     }
+
+    /// `S` keeps the first three digits of the fraction as milliseconds, as ICU does.
+    @Test(arguments: [("5", 500), ("05", 50), ("123", 123), ("1239", 123), ("000999", 0)])
+    func fractionsAreMilliseconds(fraction: String, milliseconds: Int) throws {
+        let pattern = try ICUDatePattern("ss.S")
+        var input = "07." + fraction
+        let millisecond = input.withUTF8 { buffer -> Int? in
+            var scanner = ICUDateScanner(input: buffer, now: 0)
+            return scanner.run(pattern.tokens) == nil ? nil : scanner.millisecond
+        }
+        #expect(millisecond == milliseconds)
+    }
 }
