@@ -147,7 +147,7 @@ public struct DateValidator: ConfigurableValidator {
         isEmpty = parameters.isEmpty
         let now = DateFormat.currentTimestamp()
         let minValue = parameters.value("min"), maxValue = parameters.value("max")
-        let minText = parameters.value("minString"), maxText = parameters.value("maxString")
+        let minText = try Self.shownLimit("minString", &parameters), maxText = try Self.shownLimit("maxString", &parameters)
         min = try Self.limit(minValue, "min", format: format, zones: (timeZone, defaultTimeZone),
                              strict: strictDateFormat, now: now, parameters: parameters)
         max = try Self.limit(maxValue, "max", format: format, zones: (timeZone, defaultTimeZone),
@@ -187,6 +187,19 @@ public struct DateValidator: ConfigurableValidator {
             return try TZ(name)
         } catch {
             throw parameters.valueError(key, error.message)
+        }
+    }
+
+    /// `minString` or `maxString`: a scalar, which messages show as PHP prints it. An array or
+    /// an object is a rule error (Yii fails when a message shows it: "Array to string
+    /// conversion").
+    private static func shownLimit(_ key: String, _ parameters: inout RuleParameters) throws(RuleError) -> AttributeValue? {
+        let value = parameters.value(key)
+        switch value {
+        case .array?, .object?:
+            throw parameters.valueError(key, "expected a string or a number, got \(value?.kindName ?? "")")
+        default:
+            return value
         }
     }
 

@@ -76,6 +76,12 @@ struct DateValidatorTests {
         #expect(ruleError([Rule(["a"], "date", ["timeZone": "Mars/Olympus"])])?.path == "rules[0].timeZone")
         #expect(ruleError([Rule(["a"], "date", ["format": "yyyy-MM-dd QQ"])])?.path == "rules[0].format")
         #expect(ruleError([Rule(["a"], "date", ["min": [1]])])?.path == "rules[0].min")
+        // A limit as messages show it is a scalar; Yii fails showing an array ("Array to string").
+        let shownAsArray = ruleError([Rule(["a"], "date", ["format": "php:Y-m-d", "min": "2000-01-01", "minString": []])])
+        #expect(shownAsArray?.path == "rules[0].minString")
+        #expect(shownAsArray?.reason == "expected a string or a number, got array")
+        #expect(ruleError([Rule(["a"], "date", ["maxString": ["a": 1]])])?.path == "rules[0].maxString")
+        #expect(ruleError([Rule(["a"], "date", ["format": "php:Y-m-d", "min": "2000-01-01", "minString": 5])]) == nil)
         #expect(ruleError([Rule(["a"], "date", ["format": "php:Y-m-d", "min": "2000-01-01", "timestampAttributeFormat": nil])]) == nil)
     }
 
