@@ -43,8 +43,9 @@ struct YiiPatternRewriterTests {
         #expect(rewritten.0 == "'{'x, plural, one'{'#'}' other'{'#s'}''}'")
     }
 
-    /// Yii gives up when the braces do not balance, a plural has no sub-messages, or
-    /// sub-messages nest deeper than 32 levels.
+    /// Yii gives up when the braces do not balance or a plural has no sub-messages; this
+    /// package also when sub-messages nest deeper than 32 levels (Yii has no limit; see
+    /// Docs/YiiCompatibility.md).
     @Test func whereYiiGivesUp() {
         #expect(Self.rewrite("{a", ["a": 1]) == nil)
         #expect(Self.rewrite("{a}}", ["a": 1]) == nil)
