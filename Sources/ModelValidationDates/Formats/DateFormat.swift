@@ -156,6 +156,12 @@ public struct DateFormat: Sendable {
         }
     }
 
+    /// The longest ICU pattern, in bytes, that a `date` rule converts to PHP letters for its
+    /// `timestampAttributeFormat` (``timestampWriter(_:locale:)``); a longer one is a rule
+    /// error. Patterns are a few dozen bytes; the bound keeps the conversion's cost, which
+    /// grows with the length times the quoted texts, under a millisecond.
+    package static let maximumConvertedPatternLength = 1_024
+
     /// The format Yii writes `timestampAttribute` with for a `timestampAttributeFormat`
     /// (`DateValidator::formatTimestamp`), always a PHP format written in English.
     ///
@@ -176,7 +182,10 @@ public struct DateFormat: Sendable {
     ///   - format: `php:…`, an ICU pattern, or `short`/`medium`/`long`/`full`.
     ///   - locale: The language of the validation (Yii's application language), for presets.
     /// - Returns: A PHP format; ``format(_:timeZone:)`` writes with it.
-    public static func timestampWriter(_ format: String, locale: String = "en-US") -> DateFormat {
+    /// - Complexity: O(*n* × *q*) for an ICU pattern of *n* bytes with *q* quoted texts (as
+    ///   PHP's `strtr`, each position is compared with every key): callers bound *n* with
+    ///   ``maximumConvertedPatternLength``.
+    package static func timestampWriter(_ format: String, locale: String = "en-US") -> DateFormat {
         if format.hasPrefix("php:") { return DateFormat(php: PHPDateFormat(String(format.dropFirst(4))), source: format) }
         var pattern = format
         if DateFormatPresets.names.contains(format) {

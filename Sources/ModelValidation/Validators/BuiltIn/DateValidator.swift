@@ -13,7 +13,7 @@
 /// its timestamp is written to `timestampAttribute`: an integer, or a string in
 /// `timestampAttributeFormat` shown in `timestampAttributeTimeZone`, written as Yii writes it
 /// (with PHP, in English: an ICU pattern is converted to PHP letters first, a preset is the date
-/// pattern of the validation's language; see ``DateFormat/timestampWriter(_:locale:)``). The write does not care
+/// pattern of the validation's language; Rules.md says what Yii writes). The write does not care
 /// whether that attribute is safe or active, and later rules see it. When `timestampAttribute`
 /// is the validated attribute itself, a value that is already a timestamp passes: an integer
 /// when there is no `timestampAttributeFormat`, else a string in that format.
@@ -129,6 +129,12 @@ public struct DateValidator: ConfigurableValidator {
                 timestampAttributeFormat = try DateFormat(text, type: kind, locale: "en-US")
             } catch {
                 throw parameters.valueError("timestampAttributeFormat", error.message)
+            }
+            // The conversion to PHP letters compares each position with every quoted text of
+            // the pattern: bounded here, so that no rule costs more than a moment to build.
+            if !text.hasPrefix("php:"), text.utf8.count > DateFormat.maximumConvertedPatternLength {
+                throw parameters.valueError("timestampAttributeFormat",
+                                            "an ICU pattern of \(text.utf8.count) bytes; at most \(DateFormat.maximumConvertedPatternLength) are converted to PHP letters")
             }
             // Yii writes the timestamp with PHP in English, a preset being the language's date.
             timestampWriter = DateFormat.timestampWriter(text)

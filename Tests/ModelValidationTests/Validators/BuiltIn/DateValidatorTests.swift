@@ -85,6 +85,25 @@ struct DateValidatorTests {
         #expect(ruleError([Rule(["a"], "date", ["format": "php:Y-m-d", "min": "2000-01-01", "timestampAttributeFormat": nil])]) == nil)
     }
 
+    /// An ICU `timestampAttributeFormat` is converted to PHP letters when the rule is built, at
+    /// a cost of its length times its quoted texts: one over 1,024 bytes is a rule error, in
+    /// a moment, where converting 80 KB of quoted texts took minutes.
+    @Test func aLongICUTimestampFormatIsARuleError() {
+        func rule(_ format: String) -> [Rule] {
+            [Rule(["a"], "date", ["format": "php:Y-m-d", "timestampAttribute": "ts", "timestampAttributeFormat": .string(format)])]
+        }
+        let quoted = "yyyy" + String(repeating: " 'a'", count: 255)
+        #expect(quoted.utf8.count == 1_024)
+        #expect(ruleError(rule(quoted)) == nil)
+        #expect(runWithTimestamp(["format": "php:Y-m-d", "timestampAttribute": "ts", "timestampAttributeFormat": .string(quoted)],
+                                 day: "2013-09-13").ts == .string("2013" + String(repeating: " a", count: 255)))
+        let long = ruleError(rule(quoted + " 'a'" + String(repeating: " 'a'", count: 20_000)))
+        #expect(long?.path == "rules[0].timestampAttributeFormat")
+        #expect(long?.reason == "an ICU pattern of 81028 bytes; at most 1024 are converted to PHP letters")
+        // A PHP format is used as it is, whatever its length.
+        #expect(ruleError(rule("php:Y" + String(repeating: " \\a", count: 2_000))) == nil)
+    }
+
     @Test func writesTheTimestamp() {
         let written = runWithTimestamp(["format": "php:Y-m-d", "timestampAttribute": "ts"], day: "2013-09-13")
         #expect(written.codes == [])
