@@ -39,7 +39,7 @@ extension NestedValidator {
     func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M, schema: ModelSchema) {
         let (parent, rare) = model.validation.scenarioAndRare
         // What the attribute's last assignment could not take inside its objects.
-        let kept = rare?.invalidElements.filter { $0.attribute.hasSameBytes(as: attribute) } ?? []
+        let kept = InvalidValues(rare?.invalidElements.filter { $0.attribute.hasSameBytes(as: attribute) } ?? [])
         var failures: [ValidationError] = []
         var abort: ModelError?
         /// Validates one object, at `place` in the attribute's value, in a model holding its
@@ -48,7 +48,7 @@ extension NestedValidator {
             var child = schema.template
             child.validation.scenario = scenario.resolve(parent: parent, child: child)
             child.store(object)
-            if !kept.isEmpty { Self.hand(kept, at: place, to: &child) }
+            if !kept.isEmpty { Self.hand(kept.of(place), at: place, to: &child) }
             do { try child.validate() } catch { abort = abort ?? error }
             for error in child.errors.all { failures.append(error.moved(under: prefix, path: path)) }
             return .object(child.attributeValues)
@@ -111,13 +111,13 @@ extension NestedValidator {
                   invalid: inout [ValidationState.InvalidElement], parentScenario: String,
                   path: AttributePath, report: inout AssignmentReport) -> AttributeValue? {
         guard let schema else { return value }
-        let earlier = invalid
+        let earlier = InvalidValues(invalid)
         var later: [ValidationState.InvalidElement] = []
         func assign(_ object: AttributeObject, onto current: AttributeValue?, at place: [AttributePath.Segment]) -> AttributeValue {
             var child = schema.template
             if case .object(let existing)? = current {
                 child.store(existing)
-                if !earlier.isEmpty { Self.hand(earlier, at: place, to: &child) }
+                if !earlier.isEmpty { Self.hand(earlier.of(place), at: place, to: &child) }
             }
             child.validation.scenario = scenario.resolve(parent: parentScenario, child: child)
             report.addRefusals(of: child.assign(object), under: path.appending(AttributePath(place)), in: child)
@@ -142,6 +142,36 @@ extension NestedValidator {
         }
         invalid = later
         return written
+    }
+
+    /// The values an attribute's objects could not take, found for one object in one lookup:
+    /// handing each object of a list the whole list of them cost the number of objects times
+    /// the number of values (a body of 20,000 objects, each with one value of the wrong shape,
+    /// took minutes).
+    struct InvalidValues {
+        /// All of them.
+        let all: [ValidationState.InvalidElement]
+        /// Those of the objects of a list, by the object's index (the first segment of their
+        /// places).
+        let byIndex: [Int: [ValidationState.InvalidElement]]
+
+        init(_ all: [ValidationState.InvalidElement]) {
+            self.all = all
+            var byIndex: [Int: [ValidationState.InvalidElement]] = [:]
+            for element in all {
+                if case .index(let index)? = element.path.first { byIndex[index, default: []].append(element) }
+            }
+            self.byIndex = byIndex
+        }
+
+        var isEmpty: Bool { all.isEmpty }
+
+        /// Those of the object at `place`: `[]` for the attribute's one object, `[index]` for an
+        /// object of a list.
+        func of(_ place: [AttributePath.Segment]) -> [ValidationState.InvalidElement] {
+            guard case .index(let index)? = place.first else { return all }
+            return byIndex[index] ?? []
+        }
     }
 
     /// Gives `child`, the model of the object at `place` in an attribute's value, what that
