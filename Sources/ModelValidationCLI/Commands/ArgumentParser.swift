@@ -42,7 +42,9 @@ enum ArgumentParser {
                     parsed.options[name] = arguments[index]
                     index += 1
                 }
-            } else if flags.contains(name), inlineValue == nil {
+            } else if flags.contains(name) {
+                // `--strict=yes` is a known flag given a value, not an unknown option.
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 parsed.flags.insert(name)
             } else {
                 throw UsageError(message: "unknown option \(name)")

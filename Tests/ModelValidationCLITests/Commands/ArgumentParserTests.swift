@@ -29,7 +29,8 @@ struct ArgumentParserTests {
         (["--rules"], "--rules needs a value"),
         (["--nope"], "unknown option --nope"),
         (["-x"], "unknown option -x"),
-        (["--strict=yes"], "unknown option --strict"),
+        (["--strict=yes"], "--strict takes no value"),
+        (["--strict="], "--strict takes no value"),
     ]
 
     @Test(arguments: refused)

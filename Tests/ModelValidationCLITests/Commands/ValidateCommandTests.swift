@@ -151,6 +151,7 @@ struct ValidateCommandTests {
         (["validate", "--rules", "broken-schema.json"],
          "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
         (["validate", "--rules", "signup.json", "--bogus"], "model-validate: unknown option --bogus\n"),
+        (["validate", "--rules", "signup.json", "--strict=yes"], "model-validate: --strict takes no value\n"),
         (["validate", "--rules", "signup.json", "--language", "not a tag"],
          "model-validate: --language needs a language tag such as de or pt-BR, not \"not a tag\"\n"),
         (["explain", "--rules", "signup.json", "--language", "x"],
