@@ -12,7 +12,8 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 /// A small parser for `--name value`, `--name=value`, `--flag`, `--` and operands (`-` is an
-/// operand: standard input).
+/// operand: standard input). An option takes one value: given twice, it is refused; a flag
+/// given twice is the flag.
 enum ArgumentParser {
     static func parse(_ arguments: [String], options: Set<String>, flags: Set<String>) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -35,13 +36,20 @@ enum ArgumentParser {
             // `-h` is `--help` wherever a command takes `--help`.
             if name == "-h", flags.contains("--help") { name = "--help" }
             if options.contains(name) {
+                let value: String
                 if let inlineValue {
-                    parsed.options[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                    parsed.options[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 }
+                // A second value would silently replace the first (`--rules a.json --rules
+                // b.json` validating against b.json alone): which one was meant is not ours to guess.
+                if let first = parsed.options[name] {
+                    throw UsageError(message: "\(name) is given twice (\"\(first)\" and \"\(value)\"); give it once")
+                }
+                parsed.options[name] = value
             } else if flags.contains(name) {
                 // `--strict=yes` is a known flag given a value, not an unknown option.
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }

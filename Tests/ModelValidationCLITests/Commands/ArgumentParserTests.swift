@@ -13,7 +13,7 @@ struct ArgumentParserTests {
         (["--format=", "x"], ["--format": ""], [], ["x"]),
         (["-", "--strict", "-"], [:], ["--strict"], ["-", "-"]),
         (["--", "--strict", "-x"], [:], [], ["--strict", "-x"]),
-        (["--rules", "a", "--rules", "b"], ["--rules": "b"], [], []),
+        (["--strict", "--strict"], [:], ["--strict"], []),
         (["--rules", "--strict"], ["--rules": "--strict"], [], []),
     ]
 
@@ -31,6 +31,8 @@ struct ArgumentParserTests {
         (["-x"], "unknown option -x"),
         (["--strict=yes"], "--strict takes no value"),
         (["--strict="], "--strict takes no value"),
+        (["--rules", "a", "--rules", "b"], #"--rules is given twice ("a" and "b"); give it once"#),
+        (["--format=text", "--rules", "a", "--format", "text"], #"--format is given twice ("text" and "text"); give it once"#),
     ]
 
     @Test(arguments: refused)

@@ -152,6 +152,8 @@ struct ValidateCommandTests {
          "model-validate: broken-schema.json: extra: unknown key (expected attributes, labels, rules, scenarios) (and 9 more; run \"model-validate check\" to list them)\n"),
         (["validate", "--rules", "signup.json", "--bogus"], "model-validate: unknown option --bogus\n"),
         (["validate", "--rules", "signup.json", "--strict=yes"], "model-validate: --strict takes no value\n"),
+        (["validate", "--rules", "signup.json", "--format", "text", "signups.ndjson", "--format", "json"],
+         "model-validate: --format is given twice (\"text\" and \"json\"); give it once\n"),
         (["validate", "--rules", "signup.json", "--language", "not a tag"],
          "model-validate: --language needs a language tag such as de or pt-BR, not \"not a tag\"\n"),
         (["explain", "--rules", "signup.json", "--language", "x"],
