@@ -43,7 +43,10 @@ enum EvalCommand {
                 stdout.writeJSONLine(CaseRunner.run(value, withSchema: withSchema))
             case .failed(let error):
                 status = 1
-                writeParseError(error.description, line: reader.lineNumber, to: stdout)
+                // The parse counts lines from the case's own, which is always its first: the
+                // message names the line of the input, as `"line"` does.
+                writeParseError("\(error.reason) at line \(reader.lineNumber), column \(error.column)",
+                                line: reader.lineNumber, to: stdout)
             case .tooLong(let length):
                 status = 1
                 writeParseError("line of \(length) bytes exceeds the limit of \(reader.maxLineLength) bytes", line: reader.lineNumber, to: stdout)

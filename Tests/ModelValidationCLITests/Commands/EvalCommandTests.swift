@@ -23,6 +23,16 @@ struct EvalCommandTests {
         #expect(withoutSchema == plain)
     }
 
+    /// A parse error names the line of the input in its message, as in `"line"`, not the
+    /// first line of the case alone.
+    @Test func aParseErrorNamesTheLineOfTheInput() {
+        let result = CLI.run(["eval"], input: Self.line + "\r\n\n" + #"{"id": "t3", x}"# + "\n")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last == #"{"id":null,"line":3,"error":{"type":"ParseError","message":"unexpected character 'x' at line 3, column 14","phase":"parse"}}"#)
+        #expect(result.status == 1)
+    }
+
     @Test func noSchemaForAnUnknownScenario() throws {
         let line = #"{"id":"t2","attributes":["a"],"scenario":"nope"}"#
         let object = try #require(try JSONReader.parse(Array(CLI.run(["eval", "--schema"], input: line + "\n").stdout.utf8)).objectValue)
