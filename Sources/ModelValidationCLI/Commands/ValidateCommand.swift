@@ -36,13 +36,16 @@ enum ValidateCommand {
         let format = try parsed.format(default: .json)
         var maxRecordSize = defaultMaxRecordSize
         if let text = parsed.options["--max-record-size"] {
-            guard let size = Int(text), size > 0 else { throw UsageError(message: "--max-record-size needs a positive number of bytes") }
+            guard let size = Int(text), size > 0 else {
+                // Named with the value: a positive number beyond `Int.max` is no "non-positive" one.
+                throw UsageError(message: "--max-record-size needs a number of bytes from 1 to \(Int.max), not \"\(text)\"")
+            }
             maxRecordSize = size
         }
         var jobs = defaultJobs
         if let text = parsed.options["--jobs"] {
             guard let count = Int(text), count > 0, count <= maxJobs else {
-                throw UsageError(message: "--jobs needs a number of jobs from 1 to \(maxJobs)")
+                throw UsageError(message: "--jobs needs a number of jobs from 1 to \(maxJobs), not \"\(text)\"")
             }
             jobs = count
         }
