@@ -15,11 +15,17 @@ enum CheckCommand {
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             throw UsageError(message: "check needs exactly one SCHEMA.json")
         }
-        let json = try Schema.readJSON(path)
-        let schema: ModelSchema
-        do { schema = try ModelSchema(json: json, registry: DatabaseRules.standIn.registry(for: json)) } catch {
-            for problem in error.problems { stdout.write("\(path): \(problem)\n") }
-            stdout.write(counted(error.problems.count, "problem") + "\n")
+        let (json, repeatedKeys) = try Schema.readDocument(path)
+        var problems = repeatedKeys
+        var built: ModelSchema?
+        do { built = try ModelSchema(json: json, registry: DatabaseRules.standIn.registry(for: json)) } catch {
+            problems += error.problems
+        }
+        // A key written twice is listed first: only its last value was read, so what follows
+        // is about that value.
+        guard problems.isEmpty, let schema = built else {
+            for problem in problems { stdout.write("\(path): \(problem)\n") }
+            stdout.write(counted(problems.count, "problem") + "\n")
             return 2
         }
         let warnings = schema.ruleSet.warnings

@@ -32,15 +32,22 @@ struct Schema {
     /// - Throws: ``UsageError`` with the JSON path of the first problem (and how many more
     ///   there are), or naming an unknown scenario.
     init(json: AttributeValue, scenario: String?, databaseRules: DatabaseRules = .standIn,
-         anyScenario: Bool = false) throws(UsageError) {
+         anyScenario: Bool = false, repeatedKeys: [SchemaError.Problem] = []) throws(UsageError) {
         self.scenario = scenario
         self.databaseRules = databaseRules
         self.anyScenario = anyScenario
-        do { schema = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
-            let first = error.problems.first?.description ?? "invalid schema"
-            let more = error.problems.count - 1
+        var problems = repeatedKeys
+        var built: ModelSchema?
+        do { built = try ModelSchema(json: json, registry: databaseRules.registry(for: json)) } catch {
+            problems += error.problems
+        }
+        // The problems in the order `check` lists them: keys written twice first.
+        guard problems.isEmpty, let built else {
+            let first = problems[0].description
+            let more = problems.count - 1
             throw UsageError(message: first + (more > 0 ? " (and \(more) more; run \"model-validate check\" to list them)" : ""))
         }
+        schema = built
         let declared = schema.ruleSet.scenarioMap.names
         var name = scenario ?? ValidationState.defaultScenario
         if scenario == nil, anyScenario, schema.ruleSet.scenario(named: name) == nil, let first = declared.first {
@@ -82,7 +89,8 @@ struct Schema {
         let bytes = try readBytes(path)
         let json = try parse(bytes, path: path)
         do {
-            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules, anyScenario: anyScenario)
+            var schema = try Schema(json: json, scenario: scenario, databaseRules: databaseRules, anyScenario: anyScenario,
+                                    repeatedKeys: RepeatedKeys.problems(in: bytes))
             schema.source = bytes
             return schema
         } catch {
@@ -102,11 +110,13 @@ struct Schema {
         return schema.template
     }
 
-    /// Reads and parses a JSON file.
+    /// Reads and parses a JSON file, and finds the keys written twice in one of its objects
+    /// (see ``RepeatedKeys``).
     ///
     /// - Throws: ``UsageError`` prefixed with the path.
-    static func readJSON(_ path: String) throws(UsageError) -> AttributeValue {
-        try parse(try readBytes(path), path: path)
+    static func readDocument(_ path: String) throws(UsageError) -> (json: AttributeValue, repeatedKeys: [SchemaError.Problem]) {
+        let bytes = try readBytes(path)
+        return (try parse(bytes, path: path), RepeatedKeys.problems(in: bytes))
     }
 
     private static func readBytes(_ path: String) throws(UsageError) -> [UInt8] {

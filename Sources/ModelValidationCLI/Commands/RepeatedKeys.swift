@@ -1,0 +1,132 @@
+import ModelValidation
+
+/// Keys written twice in one object of a schema file.
+///
+/// A JSON reader keeps the last value of a repeated key, as PHP's `json_decode` does, so a
+/// schema with two `"rules"` (or a rule with two `"min"`) reads as if the first were not there:
+/// `check` would call it sound while rules are missing. The keys are compared by their bytes
+/// once escapes are decoded, as the reader compares them.
+///
+/// ```swift
+/// RepeatedKeys.problems(in: Array(#"{"attributes":["a"],"rules":[],"rules":[]}"#.utf8))
+/// // [rules: repeated key; only its last value is read]
+/// ```
+enum RepeatedKeys {
+    /// The reason given for each repeated key.
+    static let reason = "repeated key; only its last value is read"
+
+    /// A container being read, with the JSON path of its members' parent.
+    private struct Frame {
+        /// The container's path (empty for the document itself).
+        var path: String
+        /// The keys read so far, for an object; `nil` for an array.
+        var keys: Set<[UInt8]>?
+        /// The position of the next element, for an array.
+        var index = 0
+        /// The path of the member whose value comes next, for an object.
+        var memberPath = ""
+        /// Whether the next string of an object is a key.
+        var expectsKey = true
+    }
+
+    /// A problem for each key repeated in an object of `bytes`, in document order, at its path
+    /// (`rules[0].min`, `labels.name`), written as ``SchemaError/Problem``s write paths.
+    ///
+    /// - Parameter bytes: A JSON document that parses (what is not JSON is not looked at further).
+    /// - Complexity: O(*n*) in the length of `bytes`, on average.
+    static func problems(in bytes: [UInt8]) -> [SchemaError.Problem] {
+        var problems: [SchemaError.Problem] = []
+        var stack: [Frame] = []
+        var position = 0
+
+        /// The path of the value that starts now.
+        func valuePath() -> String {
+            guard let top = stack.last else { return "" }
+            if top.keys != nil { return top.memberPath }
+            return top.path + "[\(top.index)]"
+        }
+
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(Frame(path: valuePath(), keys: byte == UInt8(ascii: "{") ? [] : nil))
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                stack.removeLast()
+                position += 1
+            case UInt8(ascii: ","):
+                if stack.last?.keys != nil { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
+                position += 1
+            case UInt8(ascii: "\""):
+                let (text, end) = string(in: bytes, from: position)
+                position = end
+                guard let top = stack.indices.last, stack[top].keys != nil, stack[top].expectsKey else { continue }
+                // In place: a copy of the frame would copy its keys at every key.
+                stack[top].expectsKey = false
+                let key = String(decoding: text, as: UTF8.self)
+                stack[top].memberPath = stack[top].path.isEmpty ? key : stack[top].path + "." + key
+                if stack[top].keys!.insert(text).inserted == false {
+                    problems.append(SchemaError.Problem(path: stack[top].memberPath, reason: reason))
+                }
+            default:
+                position += 1
+            }
+        }
+        return problems
+    }
+
+    /// The decoded bytes of the string whose opening quote is at `start`, and the position just
+    /// past its closing quote.
+    private static func string(in bytes: [UInt8], from start: Int) -> (text: [UInt8], end: Int) {
+        var text: [UInt8] = []
+        var position = start + 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { return (text, position + 1) }
+            guard byte == UInt8(ascii: "\\"), position + 1 < bytes.count else {
+                text.append(byte)
+                position += 1
+                continue
+            }
+            let escape = bytes[position + 1]
+            position += 2
+            switch escape {
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex(bytes, at: position)
+                position += 4
+                // A high surrogate is followed by its low one (the document parsed).
+                if (0xD800..<0xDC00).contains(scalar), position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\") {
+                    let low = hex(bytes, at: position + 2)
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    position += 6
+                }
+                text.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
+            default: text.append(escape) // `"`, `\`, `/`
+            }
+        }
+        return (text, position)
+    }
+
+    /// The value of the four hexadecimal digits at `position` (0 where there are fewer).
+    private static func hex(_ bytes: [UInt8], at position: Int) -> UInt32 {
+        guard position + 4 <= bytes.count else { return 0 }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return 0
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+}
