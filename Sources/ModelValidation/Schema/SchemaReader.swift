@@ -64,9 +64,10 @@ struct SchemaReader {
     private mutating func readLabels(_ value: AttributeValue?) {
         guard let value, !value.isNull else { return }
         guard case .object(let map) = value else { problem("labels", "expected an object"); return }
+        let declared = Set(attributes.map(NameKey.init))
         for (key, label) in map {
             guard case .string(let text) = label else { problem("labels.\(key)", "expected a string"); continue }
-            if !attributes.contains(where: { $0.hasSameBytes(as: key) }) {
+            if !declared.contains(NameKey(key)) {
                 problem("labels.\(key)", "not a declared attribute")
                 continue
             }

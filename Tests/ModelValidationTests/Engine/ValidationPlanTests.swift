@@ -23,6 +23,18 @@ private struct FirstB: TypedModel {
 }
 
 struct ValidationPlanTests {
+    /// A rule finds the targets it validates from its own attributes, in the targets' order:
+    /// a target listed twice twice, an attribute the rule lists twice once, names by their
+    /// bytes (`é` is not `e` and a combining accent), and names that are no target not at all.
+    @Test func eachStepHoldsTheSlotsOfItsAttributesInTheTargetsOrder() throws {
+        let rules = RuleSet(declaring: [
+            Rule(["b", "a", "b"], "required"), Rule(["c", "\u{E9}"], "string"), Rule(["a"], "integer"), Rule(["c"], "trim"),
+        ])
+        let plan = ValidationPlan(targets: ["a", "b", "a", "e\u{301}", "\u{E9}"], ruleIndices: [0, 1, 2, 3], rules: rules.rules)
+        #expect(plan.attributes.map { Array($0.utf8) } == ["a", "b", "e\u{301}", "\u{E9}"].map { Array($0.utf8) })
+        #expect(plan.steps.map { Array($0.slots) } == [[0, 1, 0], [3], [0, 0], []])
+    }
+
     @Test func typedModelsOfTwoTypesSharingRulesReadTheirOwnAttributes() throws {
         for _ in 0..<3 {
             var first = FirstA(a: "x", b: "set")
