@@ -167,20 +167,28 @@ public struct DynamicModel: ValidatableModel, Sendable {
     mutating func setValue(_ value: AttributeValue, at position: Int, of attribute: String,
                            report: inout AssignmentReport) -> AttributeWriteResult {
         if !ruleSet.nestedSchemas.isEmpty, let nested = ruleSet.nestedSchemas[NameKey(attribute)] {
-            let earlier = validation.invalidElements
-            var invalid = earlier.isEmpty ? [] : earlier.filter { $0.attribute.hasSameBytes(as: attribute) }
-            guard let assigned = nested.assigned(value, current: values[position], of: attribute, invalid: &invalid,
-                                                 parentScenario: validation.scenario, path: AttributePath(attribute),
-                                                 report: &report) else {
-                return .typeMismatch
-            }
-            values[position] = assigned
-            if !earlier.isEmpty || !invalid.isEmpty {
-                validation.invalidElements = earlier.filter { !$0.attribute.hasSameBytes(as: attribute) } + invalid
-            }
-            return .written
+            return setNestedValue(value, at: position, of: attribute, with: nested, report: &report)
         }
         values[position] = value
+        return .written
+    }
+
+    /// ``setValue(_:at:of:report:)`` for an attribute a nested schema declares: out of line, so
+    /// that a flat attribute's write stays a store.
+    @inline(never)
+    private mutating func setNestedValue(_ value: AttributeValue, at position: Int, of attribute: String,
+                                         with nested: NestedValidator, report: inout AssignmentReport) -> AttributeWriteResult {
+        let earlier = validation.invalidElements
+        var invalid = earlier.isEmpty ? [] : earlier.filter { $0.attribute.hasSameBytes(as: attribute) }
+        guard let assigned = nested.assigned(value, current: values[position], of: attribute, invalid: &invalid,
+                                             parentScenario: validation.scenario, path: AttributePath(attribute),
+                                             report: &report) else {
+            return .typeMismatch
+        }
+        values[position] = assigned
+        if !earlier.isEmpty || !invalid.isEmpty {
+            validation.invalidElements = earlier.filter { !$0.attribute.hasSameBytes(as: attribute) } + invalid
+        }
         return .written
     }
 
