@@ -15,42 +15,48 @@ enum RepeatedKeys {
     /// The reason given for each repeated key.
     static let reason = "repeated key; only its last value is read"
 
-    /// A container being read, with the JSON path of its members' parent.
+    /// A container being read.
     private struct Frame {
-        /// The container's path (empty for the document itself).
-        var path: String
+        /// How the container's parent reaches it: `nil` for the document itself.
+        var segment: Segment?
         /// The keys read so far, for an object; `nil` for an array.
         var keys: Set<[UInt8]>?
         /// The position of the next element, for an array.
         var index = 0
-        /// The path of the member whose value comes next, for an object.
-        var memberPath = ""
+        /// The key of the member whose value comes next, for an object.
+        var memberKey: [UInt8] = []
         /// Whether the next string of an object is a key.
         var expectsKey = true
+    }
+
+    /// A key of an object or a position in an array.
+    private enum Segment {
+        case key([UInt8])
+        case index(Int)
     }
 
     /// A problem for each key repeated in an object of `bytes`, in document order, at its path
     /// (`rules[0].min`, `labels.name`), written as ``SchemaError/Problem``s write paths.
     ///
     /// - Parameter bytes: A JSON document that parses (what is not JSON is not looked at further).
-    /// - Complexity: O(*n*) in the length of `bytes`, on average.
+    /// - Complexity: O(*n*) in the length of `bytes`, on average, and the length of the paths
+    ///   of the repeated keys: a path is spelled only for a problem.
     static func problems(in bytes: [UInt8]) -> [SchemaError.Problem] {
         var problems: [SchemaError.Problem] = []
         var stack: [Frame] = []
         var position = 0
 
-        /// The path of the value that starts now.
-        func valuePath() -> String {
-            guard let top = stack.last else { return "" }
-            if top.keys != nil { return top.memberPath }
-            return top.path + "[\(top.index)]"
+        /// How the value that starts now is reached from its container.
+        func valueSegment() -> Segment? {
+            guard let top = stack.last else { return nil }
+            return top.keys != nil ? .key(top.memberKey) : .index(top.index)
         }
 
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(Frame(path: valuePath(), keys: byte == UInt8(ascii: "{") ? [] : nil))
+                stack.append(Frame(segment: valueSegment(), keys: byte == UInt8(ascii: "{") ? [] : nil))
                 position += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 stack.removeLast()
@@ -64,16 +70,31 @@ enum RepeatedKeys {
                 guard let top = stack.indices.last, stack[top].keys != nil, stack[top].expectsKey else { continue }
                 // In place: a copy of the frame would copy its keys at every key.
                 stack[top].expectsKey = false
-                let key = String(decoding: text, as: UTF8.self)
-                stack[top].memberPath = stack[top].path.isEmpty ? key : stack[top].path + "." + key
+                stack[top].memberKey = text
                 if stack[top].keys!.insert(text).inserted == false {
-                    problems.append(SchemaError.Problem(path: stack[top].memberPath, reason: reason))
+                    problems.append(SchemaError.Problem(path: path(of: stack, key: text), reason: reason))
                 }
             default:
                 position += 1
             }
         }
         return problems
+    }
+
+    /// The path of `key` in the innermost container of `stack`: keys joined with `.`, positions
+    /// in brackets (`rules[0].min`).
+    private static func path(of stack: [Frame], key: [UInt8]) -> String {
+        var path = ""
+        for segment in stack.compactMap(\.segment) + [.key(key)] {
+            switch segment {
+            case .key(let key):
+                if !path.isEmpty { path += "." }
+                path += String(decoding: key, as: UTF8.self)
+            case .index(let index):
+                path += "[\(index)]"
+            }
+        }
+        return path
     }
 
     /// The decoded bytes of the string whose opening quote is at `start`, and the position just
