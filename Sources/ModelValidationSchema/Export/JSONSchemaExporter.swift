@@ -102,10 +102,11 @@ public struct JSONSchemaExporter: Sendable {
         var required: [AttributeValue] = []
         var gaps: [SchemaGap] = []
         var seen = Set<String>()
+        let index = ScenarioSteps(ruleSet, resolved)
         for attribute in resolved.safeAttributes where seen.insert(attribute).inserted {
-            let read = values(of: attribute, in: resolved)
+            let read = values(of: attribute, in: resolved, index)
             gaps += read.gaps
-            let annotations = ruleSet.annotations(for: attribute, in: resolved, labels: labels)
+            let annotations = index.annotations(for: attribute, labels: labels)
             properties[attribute] = .object(read.document.propertySchema(annotations: annotations))
             if !read.allowsMissing { required.append(.string(attribute)) }
         }
@@ -121,13 +122,18 @@ public struct JSONSchemaExporter: Sendable {
         return ExportedSchema(scenario: scenario, isStrict: strict, document: .object(document), gaps: gaps)
     }
 
+    /// ``values(of:in:_:)`` with the scenario's steps gathered for this one attribute.
+    func values(of attribute: String, in resolved: ResolvedScenario) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
+        values(of: attribute, in: resolved, ScenarioSteps(ruleSet, resolved))
+    }
+
     /// What the document may hold under a safe attribute's key, whether it may leave the key
     /// out, and what the rules check beyond that.
-    func values(of attribute: String, in resolved: ResolvedScenario) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
+    func values(of attribute: String, in resolved: ResolvedScenario, _ index: ScenarioSteps) -> (document: ValueSet, allowsMissing: Bool, gaps: [SchemaGap]) {
         let nested = assignsNestedObjects ? ruleSet.nestedSchemas[NameKey(attribute)] : nil
         var reader = AttributeReader(attribute: attribute, scenario: resolved.name, holdsAssignedObjects: nested != nil,
                                      isTypedModel: isTypedModel)
-        let steps = ruleSet.steps(for: attribute, in: resolved)
+        let steps = index.steps(for: attribute)
         let accepted = reader.read(steps)
         let initial = initialValues[attribute] ?? .null
         // The rules see what massive assignment wrote; the schema describes the document.

@@ -77,16 +77,17 @@ struct NestedObjects {
         }
         var properties: [PropertySet.Property] = []
         var seen = Set<String>()
+        let index = ScenarioSteps(schema.ruleSet, resolved)
         for attribute in resolved.activeAttributes where seen.insert(attribute).inserted {
             var reader = AttributeReader(attribute: attribute, scenario: scenario,
                                          holdsAssignedObjects: holdsAssignedObjects && schema.ruleSet.nestedSchemas[NameKey(attribute)] != nil)
-            let steps = schema.ruleSet.steps(for: attribute, in: resolved)
+            let steps = index.steps(for: attribute)
             let set = reader.read(steps)
             gaps += reader.gaps
             if reader.rewritesValues { rewritesValues = true }
             properties.append(PropertySet.Property(
                 name: attribute, set: set, allowsMissing: set.mayContain(.null),
-                annotations: schema.ruleSet.annotations(for: attribute, in: resolved, labels: schema.labels)))
+                annotations: index.annotations(for: attribute, labels: schema.labels)))
         }
         return properties.isEmpty ? nil : PropertySet(properties)
     }

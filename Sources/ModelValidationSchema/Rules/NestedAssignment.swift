@@ -114,6 +114,7 @@ enum NestedAssignment {
         }
         var properties: [PropertySet.Property] = []
         var seen = Set<String>()
+        let index = ScenarioSteps(schema.ruleSet, resolved)
         for name in resolved.safeAttributes where seen.insert(name).inserted && schema.attributes.contains(name) {
             let set = assigned(name)
             let value = currentValue(name)
@@ -121,13 +122,13 @@ enum NestedAssignment {
             if let inner = schema.ruleSet.nestedSchemas[NameKey(name)] {
                 // A value of another shape for `name` is refused by the object's model; it fails
                 // where the objects are validated.
-                let inside = validated && validatesObjects(schema.ruleSet.steps(for: name, in: resolved))
+                let inside = validated && validatesObjects(index.steps(for: name))
                 document = documentValues(assigning: set, with: inner, parent: scenario, current: value,
                                           refusesWrongShape: validated, validatesObjects: inside)
             }
             properties.append(PropertySet.Property(
                 name: name, set: document, allowsMissing: value.map(set.mayContain) ?? true,
-                annotations: schema.ruleSet.annotations(for: name, in: resolved, labels: schema.labels)))
+                annotations: index.annotations(for: name, labels: schema.labels)))
         }
         return ContainerSet(properties: properties.isEmpty ? nil : PropertySet(properties))
     }
