@@ -58,9 +58,20 @@ enum ExplainCommand {
         scenario.activeAttributes.filter(scenario.isRequired)
     }
 
-    /// The rules that run on `attribute`, in run order.
-    static func rules(for attribute: String, in scenario: ResolvedScenario, _ ruleSet: RuleSet) -> [CompiledRule] {
-        scenario.activeRuleIndices.map { ruleSet.rules[$0] }.filter { $0.validates(attribute) }
+    /// The rules that run on each attribute, in run order, gathered in one pass over the
+    /// active rules: asking every rule about every attribute cost rules times attributes (a
+    /// schema of 20,000 attributes with a rule each took minutes to explain).
+    static func rulesByAttribute(in scenario: ResolvedScenario, _ ruleSet: RuleSet) -> [NameKey: [CompiledRule]] {
+        var rules: [NameKey: [CompiledRule]] = [:]
+        for index in scenario.activeRuleIndices {
+            let rule = ruleSet.rules[index]
+            // A name the rule lists twice once.
+            var seen = Set<NameKey>()
+            for name in rule.attributeNames where seen.insert(NameKey(name)).inserted {
+                rules[NameKey(name), default: []].append(rule)
+            }
+        }
+        return rules
     }
 
     /// A rule's options besides its attributes and type, as JSON.
@@ -75,8 +86,9 @@ enum ExplainCommand {
                              language: MessageLanguage?) -> AttributeValue {
         func strings(_ list: [String]) -> AttributeValue { .array(list.map(AttributeValue.string)) }
         var rules = AttributeObject()
+        let byAttribute = rulesByAttribute(in: scenario, ruleSet)
         for attribute in scenario.activeAttributes {
-            rules[attribute] = .array(Self.rules(for: attribute, in: scenario, ruleSet).map { rule in
+            rules[attribute] = .array((byAttribute[NameKey(attribute)] ?? []).map { rule in
                 var entry: AttributeObject = ["index": .int(rule.index), "type": .string(rule.rule.type)]
                 for (key, value) in options(rule) { entry[key] = value }
                 if let language {
@@ -109,8 +121,9 @@ enum ExplainCommand {
         out.write("  unsafe:   \(list(unsafeAttributes(scenario)))\n")
         out.write("  required: \(list(requiredAttributes(scenario)))\n\n")
         var rows: [[String]] = [["attribute", "safe", "required", "rules in run order"]]
+        let byAttribute = rulesByAttribute(in: scenario, ruleSet)
         for attribute in scenario.activeAttributes {
-            let rules = Self.rules(for: attribute, in: scenario, ruleSet)
+            let rules = byAttribute[NameKey(attribute)] ?? []
             let descriptions = rules.isEmpty ? ["(none)"] : rules.map(describe)
             for (i, description) in descriptions.enumerated() {
                 rows.append(i == 0
