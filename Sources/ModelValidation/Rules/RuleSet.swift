@@ -101,8 +101,10 @@ public struct RuleSet: Sendable {
             }
         }
         let map = scenarios ?? ScenarioMap.derived(from: rules)
-        let resolved = ResolvedScenarios(names: NameIndex(map.names),
-                                         scenarios: zip(map.names, map.lists).map { ResolvedScenario(name: $0, entries: $1, rules: compiled) })
+        let lookup = ScenarioRuleLookup(compiled)
+        let resolved = ResolvedScenarios(names: NameIndex(map.names), scenarios: zip(map.names, map.lists).map {
+            ResolvedScenario(name: $0, entries: $1, rules: compiled, lookup: lookup)
+        })
         storage = Storage(rules: compiled, scenarioMap: map, hasExplicitScenarios: scenarios != nil,
                           configurationError: nil, resolved: resolved, nestedSchemas: nested)
     }

@@ -27,7 +27,7 @@ public struct ResolvedScenario: Sendable {
         /// Which attributes of a dynamic model's list of names are safe, by list.
         let safeFlags = SafeFlagCache()
 
-        init(name: String, entries: [String], rules: [CompiledRule]) {
+        init(name: String, entries: [String], rules: [CompiledRule], lookup: ScenarioRuleLookup) {
             self.name = name
             self.entries = entries
             var seen = Set<NameKey>()
@@ -41,14 +41,21 @@ public struct ResolvedScenario: Sendable {
             let listed = Set(entries.map(NameKey.init))
             safeAttributes = entries.filter { !$0.isEmpty && !$0.hasPrefix("!") && !listed.contains(NameKey("!" + $0)) }
             safeIndex = NameIndex(safeAttributes)
+            // The rules naming an active attribute, found from the attributes, with the active
+            // attributes each names: asking every rule cost scenarios times rules.
+            var named: [Int: [(place: Int, attribute: String)]] = [:]
+            var distinct = Set<NameKey>()
+            for attribute in active where distinct.insert(NameKey(attribute)).inserted {
+                for (i, place) in lookup.rules(naming: attribute) { named[i, default: []].append((place, attribute)) }
+            }
             var indices: [Int] = []
             var required = NameIndex()
-            for (i, rule) in rules.enumerated() where rule.isActive(in: name) {
-                let names = rule.attributeNames
-                guard names.contains(where: activeIndex.contains) else { continue }
+            for i in named.keys.sorted() where lookup.isActive(i, in: name) {
+                let rule = rules[i]
                 indices.append(i)
                 if rule.validator.marksAttributeRequired && rule.when == nil {
-                    for attribute in names where activeIndex.contains(attribute) && !required.contains(attribute) {
+                    // In the rule's order, as the rule lists them.
+                    for (_, attribute) in named[i]!.sorted(by: { $0.place < $1.place }) where !required.contains(attribute) {
                         required.append(attribute)
                     }
                 }
@@ -80,8 +87,8 @@ public struct ResolvedScenario: Sendable {
     /// The rules and attributes of a validation of ``activeAttributes``, resolved once.
     @inlinable var plan: ValidationPlan { storage.plan }
 
-    init(name: String, entries: [String], rules: [CompiledRule]) {
-        storage = Storage(name: name, entries: entries, rules: rules)
+    init(name: String, entries: [String], rules: [CompiledRule], lookup: ScenarioRuleLookup) {
+        storage = Storage(name: name, entries: entries, rules: rules, lookup: lookup)
     }
 
     /// Whether `attribute` may be massively assigned. Names match by their bytes, as in Yii:
@@ -102,6 +109,39 @@ public struct ResolvedScenario: Sendable {
     /// Whether `attribute` is active and has an active `required` rule without `when` (byte for
     /// byte, as ``isSafe(_:)``).
     public func isRequired(_ attribute: String) -> Bool { storage.requiredIndex.contains(attribute) }
+}
+
+/// The rules of a rule set by the attributes they name, and the scenarios each runs in, looked
+/// up by their bytes: what resolving each scenario asks, in time growing with the scenario
+/// rather than with all the rules (and their `on` and `except` lists) at each scenario.
+struct ScenarioRuleLookup {
+    /// The positions of the rules naming each attribute, in declaration order, with where each
+    /// first names it.
+    private var rulesByAttribute: [NameKey: [(rule: Int, place: Int)]] = [:]
+    /// Each rule's `on` (`nil` when it has none) and `except` names.
+    private var on: [Set<NameKey>?] = []
+    private var except: [Set<NameKey>] = []
+
+    init(_ rules: [CompiledRule]) {
+        for (i, rule) in rules.enumerated() {
+            for (place, name) in rule.attributeNames.enumerated() where rulesByAttribute[NameKey(name)]?.last?.rule != i {
+                rulesByAttribute[NameKey(name), default: []].append((i, place))
+            }
+            on.append(rule.rule.on.isEmpty ? nil : Set(rule.rule.on.map(NameKey.init)))
+            except.append(Set(rule.rule.except.map(NameKey.init)))
+        }
+    }
+
+    /// The positions of the rules naming `attribute` (byte for byte), in declaration order, with
+    /// where each first names it.
+    func rules(naming attribute: String) -> [(rule: Int, place: Int)] { rulesByAttribute[NameKey(attribute)] ?? [] }
+
+    /// ``CompiledRule/isActive(in:)`` of the rule at `position`.
+    func isActive(_ position: Int, in scenario: String) -> Bool {
+        let key = NameKey(scenario)
+        if except[position].contains(key) { return false }
+        return on[position]?.contains(key) ?? true
+    }
 }
 
 /// The safe flags of a scenario for the lists of attribute names of dynamic models, shared by
