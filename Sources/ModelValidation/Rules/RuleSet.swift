@@ -92,8 +92,11 @@ public struct RuleSet: Sendable {
         for rule in compiled {
             guard let validator = rule.validator as? NestedValidator, validator.schema != nil else { continue }
             for (i, name) in rule.attributeNames.enumerated() {
-                if let other = compiled.first(where: { $0.index < rule.index && nested[NameKey(name)] != nil && $0.validates(name)
-                    && ($0.validator as? NestedValidator)?.schema != nil }) {
+                // Only a name given a schema already is looked for among the earlier rules (the
+                // scan at every name cost nested rules times rules: 20,000 took 109 s to check).
+                if nested[NameKey(name)] != nil, let other = compiled.first(where: {
+                    $0.index < rule.index && $0.validates(name) && ($0.validator as? NestedValidator)?.schema != nil
+                }) {
                     throw RuleError(.invalidRule, ruleIndex: rule.index, key: "attributes[\(i)]",
                                     reason: "\"\(name)\" already has a nested schema (rules[\(other.index)])")
                 }
