@@ -65,9 +65,10 @@ enum RepeatedKeys {
                 if stack.last?.keys != nil { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
                 position += 1
             case UInt8(ascii: "\""):
-                let (text, end) = string(in: bytes, from: position)
-                position = end
+                let start = position
+                position = stringEnd(in: bytes, from: start)
                 guard let top = stack.indices.last, stack[top].keys != nil, stack[top].expectsKey else { continue }
+                let text = key(bytes[start..<position])
                 // In place: a copy of the frame would copy its keys at every key.
                 stack[top].expectsKey = false
                 stack[top].memberKey = text
@@ -97,57 +98,20 @@ enum RepeatedKeys {
         return path
     }
 
-    /// The decoded bytes of the string whose opening quote is at `start`, and the position just
-    /// past its closing quote.
-    private static func string(in bytes: [UInt8], from start: Int) -> (text: [UInt8], end: Int) {
-        var text: [UInt8] = []
+    /// The position just past the closing quote of the string whose opening quote is at `start`.
+    private static func stringEnd(in bytes: [UInt8], from start: Int) -> Int {
         var position = start + 1
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") { return (text, position + 1) }
-            guard byte == UInt8(ascii: "\\"), position + 1 < bytes.count else {
-                text.append(byte)
-                position += 1
-                continue
-            }
-            let escape = bytes[position + 1]
-            position += 2
-            switch escape {
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "t"): text.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex(bytes, at: position)
-                position += 4
-                // A high surrogate is followed by its low one (the document parsed).
-                if (0xD800..<0xDC00).contains(scalar), position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\") {
-                    let low = hex(bytes, at: position + 2)
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    position += 6
-                }
-                text.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
-            default: text.append(escape) // `"`, `\`, `/`
-            }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            // An escape's next byte is never the closing quote.
+            position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
         }
-        return (text, position)
+        return min(position + 1, bytes.count)
     }
 
-    /// The value of the four hexadecimal digits at `position` (0 where there are fewer).
-    private static func hex(_ bytes: [UInt8], at position: Int) -> UInt32 {
-        guard position + 4 <= bytes.count else { return 0 }
-        var value: UInt32 = 0
-        for byte in bytes[position..<position + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return 0
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
+    /// The bytes of a key, its quotes included, as the JSON reader decodes them (escapes,
+    /// surrogate pairs) for the keys it keeps: the document parsed, so the key does.
+    private static func key(_ quoted: ArraySlice<UInt8>) -> [UInt8] {
+        guard case .string(let text)? = try? JSONReader.parse(quoted) else { return Array(quoted) }
+        return Array(text.utf8)
     }
 }
