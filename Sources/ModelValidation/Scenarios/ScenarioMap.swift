@@ -48,6 +48,8 @@ public struct ScenarioMap: Sendable, Equatable {
     /// The position of `scenario` in ``names`` (byte for byte), or `nil`.
     func position(of scenario: String) -> Int? { index.position(of: scenario) }
 
+    /// Whether both maps have the same scenario names and attribute lists, in the same order
+    /// (the lookup index follows from the names).
     public static func == (lhs: ScenarioMap, rhs: ScenarioMap) -> Bool {
         lhs.names == rhs.names && lhs.lists == rhs.lists
     }
