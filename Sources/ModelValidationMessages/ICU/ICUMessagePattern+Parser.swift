@@ -134,6 +134,7 @@ extension ICUMessagePattern {
         private mutating func parseVariants(from start: Int, plural: Bool, nesting: Int) -> ([Variant], Double, Int)? {
             var variants: [Variant] = []
             var offset = 0.0
+            var hasOffset = false
             var hasOther = false
             var i = start
             while true {
@@ -152,11 +153,13 @@ extension ICUMessagePattern {
                     i = skipIdentifier(i)
                     guard i > selectorStart else { return nil }
                     if plural, i < bytes.count, bytes[i] == UInt8(ascii: ":"), bytes[selectorStart..<i].elementsEqual("offset".utf8) {
-                        guard variants.isEmpty else { return nil }
+                        // As in ICU, `offset:` comes once and before every variant.
+                        guard variants.isEmpty, !hasOffset else { return nil }
                         let valueStart = skipWhiteSpace(i + 1)
                         i = skipDouble(valueStart)
                         guard i > valueStart, let value = parseDouble(bytes[valueStart..<i]) else { return nil }
                         offset = value
+                        hasOffset = true
                         continue
                     }
                 }

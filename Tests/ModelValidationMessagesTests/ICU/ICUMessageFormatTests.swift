@@ -79,6 +79,7 @@ struct ICUMessageFormatTests {
     @Test(arguments: [
         "{n, number", "{n, plural, one{a}}", "{n, plural, other{a}", "{n, foo}", "{n, date}", "{n, plural, one{a} other{b}} }}",
         "{n, select, other}", "{n, plural, =x{a} other{b}}", "{n, choice, 0#a|1#b}", "{n, plural, one{a} offset:1 other{b}}",
+        "{n, plural, offset:1 offset:2 other{# more}}",
     ])
     func syntaxErrorsFail(template: String) {
         #expect(icu(template, ["n": 1]) == nil)

@@ -34,7 +34,8 @@ struct ICUMessagePatternParserTests {
         "{0, spellout}", "{0, ordinal}", "{0, duration}", "{0, choice, 0#none|1#one}", "{0, number, #,##0}",
         "{0, number, ::percent}", "{0, plural, one{x}}", "{0, plural, other}", "{0, plural, other{x}",
         "{0, plural, =x{y} other{z}}", "{0, plural, one{x} offset:1 other{y}}", "{0, select}", "{0, select, a{x}}",
-        "{0, number, percent", "{0, plural other{x}}",
+        "{0, number, percent", "{0, plural other{x}}", "{0, plural, offset:1 offset:2 other{#}}",
+        "{0, selectordinal, offset:1 offset:1 other{#}}",
     ])
     func refused(text: String) {
         #expect(Self.tree(text) == nil)

@@ -38,6 +38,7 @@ struct YiiMessageFormatterTests {
         ("It's {attribute} {value, number}", "3", "It's A 3"),
         ("It's {attribute} {value, number}", "abc", "It's A 0"),
         ("Bad {attribute, foo}", "3", "Bad {attribute, foo}"),
+        ("{value, plural, offset:1 offset:2 other{# more}}", "5", "{value, plural, offset:1 offset:2 other{# more}}"),
     ])
     func customMessages(template: String, value: String, expected: String) {
         #expect(render(template, ["attribute": "A", "value": .string(value)]) == expected)
