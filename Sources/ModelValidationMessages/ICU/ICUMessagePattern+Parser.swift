@@ -217,10 +217,21 @@ extension ICUMessagePattern {
             return i
         }
 
+        /// `s` (a slice of `bytes`) without pattern white space at either end, as ICU trims a
+        /// style before comparing it with the keywords (`integer` followed by U+200E is `integer`).
         private func trimWhiteSpace(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
             var lower = s.startIndex, upper = s.endIndex
-            while lower < upper, s[lower] == 0x20 || (s[lower] >= 0x09 && s[lower] <= 0x0D) { lower += 1 }
-            while upper > lower, s[upper - 1] == 0x20 || (s[upper - 1] >= 0x09 && s[upper - 1] <= 0x0D) { upper -= 1 }
+            while lower < upper {
+                let (isSpace, width) = isPatternWhiteSpace(at: lower)
+                guard isSpace else { break }
+                lower += width
+            }
+            while upper > lower {
+                var start = upper - 1
+                while start > lower, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                guard isPatternWhiteSpace(at: start).0 else { break }
+                upper = start
+            }
             return s[lower..<upper]
         }
 

@@ -23,6 +23,9 @@ struct ICUMessageFormatTests {
         #expect(icu("{n, number, currency}", ["n": 1234.5]) == "$1,234.50")
         #expect(icu("{n, number, integer}", ["n": 3_000_000_000]) == nil)
         #expect(icu("{n, number, #,##0.0}", ["n": 1]) == nil)
+        // ICU trims a style of pattern white space, not only of ASCII white space.
+        #expect(icu("{n, number, integer\u{200E}}", ["n": 2.9]) == "2")
+        #expect(icu("{n, number,\u{2028}percent\u{2029}}", ["n": 0.256]) == "26%")
     }
 
     @Test func untypedArgumentsFollowTheirLastDeclaration() {

@@ -46,6 +46,8 @@ struct ICUMessagePatternTests {
         ("{0,number,integer}", "{0,number:integer}"),
         ("{0, number, percent}", "{0,number:percent}"),
         ("{0, NUMBER, Currency}", "{0,number:currency}"),
+        ("{0, number,\u{2028}integer\u{200F}}", "{0,number:integer}"),
+        ("{0, number, percent\u{85}\u{200E}}", "{0,number:percent}"),
         ("{0, plural, one{# item} other{# items}}", "{0,plural one[# ' item'] other[# ' items']}"),
         ("{0, plural, offset:1 =0{none} =1{#} other{# more}}", "{0,plural offset:1 =0['none'] =1[#] other[# ' more']}"),
         ("{0, selectordinal, one{#st} two{#nd} few{#rd} other{#th}}",
