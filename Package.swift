@@ -94,7 +94,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelValidationSchemaTests",
-            dependencies: ["ModelValidationSchema", "ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses"]
+            dependencies: ["ModelValidationSchema", "ModelValidation", "ModelValidationPatterns", "ModelValidationAddresses",
+                           "AssignmentProperties"]
         ),
         .testTarget(
             name: "ModelValidationCLITests",

@@ -131,8 +131,7 @@ extension RuleEffect {
             return RuleEffect(passes: set, gaps: gaps)
         }
         let make = validator.strict ? ValueSet.identical(to:) : ValueSet.looselyEqual(to:)
-        var set = ValueSet.nothing
-        for value in validator.range { set = set.union(make(value)) }
+        var set = ValueSet.union(of: validator.range.lazy.map(make))
         if validator.allowArray {
             let element = set
             set = set.union(ValueSet(allowsNull: false, booleans: .neither, numbers: nil, strings: nil,
