@@ -126,9 +126,7 @@ extension RuleEffect {
     static func range(_ validator: RangeValidator) -> RuleEffect {
         let gaps = validator.strict ? identityGaps(validator.range, excluded: validator.not) : []
         if validator.not {
-            var set = ValueSet.any
-            for value in validator.range { set = set.excluding(value, strictly: validator.strict) }
-            return RuleEffect(passes: set, gaps: gaps)
+            return RuleEffect(passes: ValueSet.any.excluding(validator.range, strictly: validator.strict), gaps: gaps)
         }
         let make = validator.strict ? ValueSet.identical(to:) : ValueSet.looselyEqual(to:)
         var set = ValueSet.union(of: validator.range.lazy.map(make))

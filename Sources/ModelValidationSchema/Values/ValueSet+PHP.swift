@@ -67,44 +67,73 @@ extension ValueSet {
         return set
     }
 
-    /// The set without values certainly equal to `constant` (`not` of `in`, `notEquals`): the
-    /// constant itself, and with PHP's `==` also the `null` and booleans equal to it and the
-    /// numbers equal to a numeric string. Arrays and objects are kept.
+    /// The set without values certainly equal to `constant` (`notEquals`): the constant itself,
+    /// and with PHP's `==` also the `null` and booleans equal to it and the numbers equal to a
+    /// numeric string. Arrays and objects are kept.
     ///
     /// - Parameter strictly: Whether the rule compares with `===`, so that `1.0` differs from
     ///   `1`: a number with no fractional part is then kept (JSON Schema does not tell `1` from
     ///   `1.0`), one with a fractional part, identical only to itself, is excluded.
     func excluding(_ constant: AttributeValue, strictly: Bool) -> ValueSet {
+        excluding([constant], strictly: strictly)
+    }
+
+    /// The set without values certainly equal to one of `constants` (`not` of `in`), as
+    /// ``excluding(_:strictly:)`` leaves each out, in one pass: the strings to leave out are
+    /// gathered without repeats, then excluded at once, and so are the numbers (excluding them
+    /// one at a time copied and searched the list of those excluded before, the square of their
+    /// count).
+    ///
+    /// ```swift
+    /// ValueSet.any.excluding(["a", 1, "a"], strictly: false)   // not "a", 1, "1", true…
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - constants: The values to leave out, in order.
+    ///   - strictly: Whether the rule compares with `===` (see ``excluding(_:strictly:)``).
+    /// - Complexity: O(*n*) on average in the number of constants and the clauses of the set.
+    func excluding(_ constants: some Sequence<AttributeValue>, strictly: Bool) -> ValueSet {
         var set = self
-        if strictly {
+        // The strings and numbers to leave out: each string once, in the order first given (as
+        // merging lists of excluded strings keeps them); each number as often as it comes.
+        var strings: [String] = []
+        var listed = Set<String>()
+        var numbers: [AttributeValue] = []
+        for constant in constants {
+            if strictly {
+                switch constant {
+                case .null: set.allowsNull = false
+                case .bool(let b): if b { set.booleans.true = false } else { set.booleans.false = false }
+                default: break
+                }
+            } else {
+                if PHPSemantics.looseEquals(.null, constant) { set.allowsNull = false }
+                if PHPSemantics.looseEquals(true, constant) { set.booleans.true = false }
+                if PHPSemantics.looseEquals(false, constant) { set.booleans.false = false }
+            }
+            // The number to exclude, if any. (`AttributeValue` takes the `nil` literal as `.null`:
+            // `cond ? nil : constant` would exclude `null` from the numbers, so no ternary here.)
+            var number: AttributeValue?
             switch constant {
-            case .null: set.allowsNull = false
-            case .bool(let b): if b { set.booleans.true = false } else { set.booleans.false = false }
+            case .int, .double:
+                let value = constant.numberValue ?? 0
+                if !strictly || value.rounded() != value { number = constant }
+            case .string(let s):
+                if listed.insert(s).inserted { strings.append(s) }
+                if !strictly, PHPSemantics.isNumericString(s) {
+                    let value = PHPSemantics.toDouble(constant)
+                    if value.isFinite, abs(value) < NumberSet.exactLimit { number = value.rounded() == value ? .int(Int(value)) : .double(value) }
+                }
             default: break
             }
-        } else {
-            if PHPSemantics.looseEquals(.null, constant) { set.allowsNull = false }
-            if PHPSemantics.looseEquals(true, constant) { set.booleans.true = false }
-            if PHPSemantics.looseEquals(false, constant) { set.booleans.false = false }
+            if let number, let value = number.numberValue, abs(value) < NumberSet.exactLimit { numbers.append(number) }
         }
-        // The number to exclude, if any. (`AttributeValue` takes the `nil` literal as `.null`:
-        // `cond ? nil : constant` would exclude `null` from the numbers, so no ternary here.)
-        var number: AttributeValue?
-        switch constant {
-        case .int, .double:
-            let value = constant.numberValue ?? 0
-            if !strictly || value.rounded() != value { number = constant }
-        case .string(let s):
-            set.strings = set.strings.flatMap { $0.intersection(StringSet.make([StringClause(.noneOf([s]))]) ?? StringSet()) }
-            if !strictly, PHPSemantics.isNumericString(s) {
-                let value = PHPSemantics.toDouble(constant)
-                if value.isFinite, abs(value) < NumberSet.exactLimit { number = value.rounded() == value ? .int(Int(value)) : .double(value) }
-            }
-        default: break
+        if !strings.isEmpty {
+            set.strings = set.strings.flatMap { $0.intersection(StringSet.make([StringClause(.noneOf(strings))]) ?? StringSet()) }
         }
-        if let number, let value = number.numberValue, var numbers = set.numbers, abs(value) < NumberSet.exactLimit {
-            numbers.excluded.append(number)
-            set.numbers = numbers.intersection(NumberSet())
+        if !numbers.isEmpty, var current = set.numbers {
+            current.excluded += numbers
+            set.numbers = current.intersection(NumberSet())
         }
         return set
     }

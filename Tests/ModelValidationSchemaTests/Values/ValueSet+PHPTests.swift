@@ -66,6 +66,47 @@ struct ValueSetPHPTests {
         #expect(loose.allowsNull && loose.numbers?.excluded == [1] && !loose.mayContain(true))
     }
 
+    /// Sets that leaving values out starts from: `not` of `in` starts from every value.
+    static let startingSets: [ValueSet] = [
+        .any, .empties(.default), .empties(.trimmed), .union(of: ["a", "b", "1", 2, 3.5].map(ValueSet.identical(to:))),
+        .strings(clauses: [StringClause(.minLength(2), or: .emptyString), StringClause(.noneOf(["x", "a"]))]),
+        .looselyEqual(to: true), .looselyEqual(to: 1),
+    ]
+
+    /// Leaving many values out at once is leaving them out one by one: the same set, so the same
+    /// schema, byte for byte.
+    @Test(arguments: ValueSetUnionTests.ranges, [false, true])
+    func excludingManyIsExcludingEachInTurn(range: [AttributeValue], strictly: Bool) {
+        for start in Self.startingSets {
+            Self.expectSameExclusion(start, range, strictly: strictly)
+        }
+    }
+
+    @Test(arguments: 0..<40, [false, true])
+    func excludingManyIsExcludingEachInTurnOnMixedLists(seed: Int, strictly: Bool) {
+        for start in Self.startingSets {
+            Self.expectSameExclusion(start, ValueSetUnionTests.mixedRange(seed: seed), strictly: strictly)
+        }
+    }
+
+    static func expectSameExclusion(_ start: ValueSet, _ range: [AttributeValue], strictly: Bool,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        let batch = start.excluding(range, strictly: strictly)
+        let oneByOne = range.reduce(start) { $0.excluding($1, strictly: strictly) }
+        #expect(batch == oneByOne, "\(JSONWriter.string(.array(range)))", sourceLocation: sourceLocation)
+        #expect(ValueSetUnionTests.schemaText(batch) == ValueSetUnionTests.schemaText(oneByOne), sourceLocation: sourceLocation)
+    }
+
+    /// A string is left out once, a number as often as it is listed (the schema's `not` lists
+    /// it again), in the order given.
+    @Test func excludingManyKeepsTheirOrder() throws {
+        let set = ValueSet.any.excluding(["b", "a", "b", 1, "1", 2.5], strictly: false)
+        #expect(ValueSetUnionTests.schemaText(set)
+                == #"{"type":["number","string","boolean","array","object","null"],"not":{"enum":[1,1,2.5,"b","a","1",true]}}"#)
+        let rules = [Rule(["a"], "in", ["range": ["b", "a", "b", 1, "1", 2.5], "not": true], skipOnEmpty: false)]
+        #expect(JSONWriter.string(try SchemaTesting.property(rules)) == ValueSetUnionTests.schemaText(set))
+    }
+
     @Test func looseEqualityIsNarrowWhereItCanBe() {
         let user = ValueSet.looselyEqual(to: "user")
         #expect(!user.mayContain("User") && !user.mayContain(0) && !user.mayContain(.null) && user.mayContain(true) && !user.mayContain(false))

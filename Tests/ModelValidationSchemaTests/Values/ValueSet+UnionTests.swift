@@ -58,23 +58,27 @@ struct ValueSetUnionTests {
         #expect(Self.schemaText(built) == Self.schemaText(folded))
     }
 
-    /// Long lists of values drawn from every kind, in many orders.
-    @Test(arguments: 0..<40, [false, true])
-    func isTheFoldOfUnionOnMixedLists(seed: Int, strict: Bool) {
+    /// A long list of values drawn from every kind (for `seed` % 3 == 0), only strings (1) or
+    /// only numbers (2): the lists that grow. Half of them are fresh, so the lists grow long.
+    static func mixedRange(seed: Int) -> [AttributeValue] {
         var random = SplitMix64(seed: UInt64(seed))
         let pool: [AttributeValue] = [
             .null, true, false, 0, 1, 2, -1, 1.0, 0.5, -0.0, 2.5, .double(1e300), 9_007_199_254_740_993,
             "", "0", "1", "01", "1.0", " 2", "2.5", "1e3", "a", "b", "c", "abc", "é", "e\u{301}",
             .array([]), .array([1]), .object([:]), .object(["k": "v"]),
         ]
-        // Some lists hold only strings or only numbers: the lists that grow.
         let kind = seed % 3
         let drawn = kind == 0 ? pool : pool.filter { kind == 1 ? $0.stringValue != nil : $0.numberValue != nil }
-        let range = (0..<(20 + seed * 7)).map { _ -> AttributeValue in
-            // Half of them fresh strings or numbers, so the lists grow long.
+        return (0..<(20 + seed * 7)).map { _ -> AttributeValue in
             guard random.chance(50) else { return random.pick(drawn) }
             return kind == 2 ? .int(random.below(50)) : .string("s\(random.below(50))")
         }
+    }
+
+    /// Long lists of values drawn from every kind, in many orders.
+    @Test(arguments: 0..<40, [false, true])
+    func isTheFoldOfUnionOnMixedLists(seed: Int, strict: Bool) {
+        let range = Self.mixedRange(seed: seed)
         let make = strict ? ValueSet.identical(to:) : ValueSet.looselyEqual(to:)
         let built = ValueSet.union(of: range.map(make))
         let folded = Self.folded(range, strict: strict)
