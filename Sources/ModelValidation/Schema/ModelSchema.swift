@@ -3,11 +3,12 @@
 ///
 /// The document is `{"attributes": [names], "labels": {name: label}, "scenarios": {name:
 /// [names]}, "rules": [rule objects]}`; only `attributes` is required. Reading it checks every
-/// part: unknown keys, repeated attributes, an attribute named `*` (reserved for errors about
-/// the whole model, ``ValidationErrors/modelKey``), labels and scenarios naming undeclared
-/// attributes, and each rule (its type, parameters, attributes, and the attributes it reads or
-/// writes besides those it validates: the one `compare` compares with, the `targetAttribute` of
-/// `unique` and `exist`, the `timestampAttribute` of `date`). A server loads the same file the
+/// part: keys written twice in one object (when it is read from bytes), unknown keys, repeated
+/// attributes, an attribute named `*` (reserved for errors about the whole model,
+/// ``ValidationErrors/modelKey``), labels and scenarios naming undeclared attributes, and each
+/// rule (its type, parameters, attributes, and the attributes it reads or writes besides those
+/// it validates: the one `compare` compares with, the `targetAttribute` of `unique` and `exist`,
+/// the `timestampAttribute` of `date`). A server loads the same file the
 /// command line checks and validates request bodies with it.
 ///
 /// ```swift
@@ -40,6 +41,9 @@ public struct ModelSchema: Sendable {
 
     /// Reads and checks a schema document.
     ///
+    /// A parsed document holds only the last value of a key written twice in one object; read
+    /// the bytes with ``init(bytes:registry:)`` to have such a key refused.
+    ///
     /// - Parameters:
     ///   - json: The document.
     ///   - registry: Where rule types are looked up.
@@ -67,13 +71,30 @@ public struct ModelSchema: Sendable {
     /// Parses and checks a schema document from JSON bytes (`[UInt8]`, `Data`, a server's byte
     /// buffer view).
     ///
+    /// A key written twice in one object is a problem too, listed first: a JSON reader keeps
+    /// only the last value, so a document with two `"rules"` (or a rule with two `"min"`) would
+    /// otherwise load without the first, as `model-validate check` says of the same file.
+    ///
+    /// ```swift
+    /// try ModelSchema(bytes: Array(#"{"attributes": ["a"], "rules": [], "rules": []}"#.utf8))
+    /// // throws "rules: repeated key; only its last value is read"
+    /// ```
+    ///
     /// - Parameters:
     ///   - bytes: The UTF-8 JSON text.
     ///   - registry: Where rule types are looked up.
     /// - Throws: ``SchemaError``: a parse error names its line and column; otherwise every
-    ///   problem with its JSON path.
+    ///   problem with its JSON path, the keys written twice first (`rules[0].min: repeated key;
+    ///   only its last value is read`).
     public init(bytes: some Collection<UInt8>, registry: ValidatorRegistry = .builtIn) throws(SchemaError) {
-        try self.init(json: try Self.parse(bytes), registry: registry)
+        let json = try Self.parse(bytes)
+        let repeatedKeys = RepeatedKeys.problems(in: bytes)
+        let schema: ModelSchema
+        do { schema = try ModelSchema(json: json, registry: registry) } catch {
+            throw SchemaError(problems: repeatedKeys + error.problems)
+        }
+        if !repeatedKeys.isEmpty { throw SchemaError(problems: repeatedKeys) }
+        self = schema
     }
 
     /// Builds a schema from its parts, checked as a document is.

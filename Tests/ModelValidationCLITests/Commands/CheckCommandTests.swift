@@ -114,6 +114,22 @@ struct CheckCommandTests {
         #expect(validate.status == 2)
     }
 
+    /// A repeated key made `check` call a schema sound whose first `"rules"` it never read. The
+    /// library finds them (`RepeatedKeys`); the tool lists them first.
+    @Test func checkListsRepeatedKeysFirst() {
+        let result = CLI.run(["check", "repeated-keys-schema.json"])
+        #expect(result.stdout == """
+            repeated-keys-schema.json: labels.name: repeated key; only its last value is read
+            repeated-keys-schema.json: rules: repeated key; only its last value is read
+            repeated-keys-schema.json: rules[0].min: repeated key; only its last value is read
+            repeated-keys-schema.json: rules[1].rule.max: repeated key; only its last value is read
+            4 problems
+
+            """)
+        #expect(result.stderr == "")
+        #expect(result.status == 2)
+    }
+
     static let failures: [([String], String)] = [
         (["check"], "model-validate: check needs exactly one SCHEMA.json\n"),
         (["check", "missing.json"], "model-validate: missing.json: No such file or directory\n"),

@@ -249,6 +249,18 @@ struct ValidateCommandTests {
         #expect(CLI.run(["--help"]).stdout == HelpText.main)
     }
 
+    /// A schema with a key written twice is refused, naming the first (see `CheckCommandTests`).
+    @Test func refusesASchemaWithRepeatedKeys() {
+        let result = CLI.run(["validate", "--rules", "repeated-keys-schema.json"], input: "{}\n")
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            model-validate: repeated-keys-schema.json: labels.name: repeated key; only its last value is read \
+            (and 3 more; run "model-validate check" to list them)
+
+            """)
+        #expect(result.status == 2)
+    }
+
     @Test func noProgressWhenStandardErrorIsNotATerminal() {
         let lines = String(repeating: #"{"name": "Zed", "email": "z@example.com"}"# + "\n", count: 5000)
         let result = CLI.run(["validate", "--rules", "signup.json", "--summary"], input: lines)

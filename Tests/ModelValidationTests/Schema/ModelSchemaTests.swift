@@ -41,6 +41,43 @@ struct ModelSchemaTests {
         }
     }
 
+    /// A JSON reader keeps the last value of a key written twice, so a second `"rules"` would
+    /// hide the first: read from bytes, such a key is a problem, listed before the others (as
+    /// `model-validate check` lists it).
+    @Test func aKeyWrittenTwiceIsAProblemListedFirst() throws {
+        let repeated = "repeated key; only its last value is read"
+        let sound = #"{"attributes": ["a"], "rules": [], "rules": [{"attributes": ["a"], "type": "required"}]}"#
+        #expect(throws: SchemaError(problems: [.init(path: "rules", reason: repeated)])) {
+            try ModelSchema(bytes: Array(sound.utf8))
+        }
+        // Read from bytes not stored contiguously, from a parsed value (which has only the last
+        // `"rules"`).
+        #expect(throws: SchemaError(problems: [.init(path: "rules", reason: repeated)])) {
+            try ModelSchema(bytes: Array(sound.utf8).lazy.map { $0 })
+        }
+        #expect(try ModelSchema(json: try JSONReader.parse(sound)).rules.count == 1)
+        let faulty = #"""
+            {"attributes": ["a", "b"], "rules": [
+              {"attributes": ["a"], "type": "string", "min": 1, "min": "x"},
+              {"attributes": ["b"], "type": "nested", "schema": {"attributes": ["c"], "attributes": ["c"],
+                "rules": [{"attributes": ["c"], "type": "nope"}]}}],
+             "labels": {"a": "A", "\u0061": "Also A"}}
+            """#
+        do {
+            _ = try ModelSchema(bytes: Array(faulty.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "rules[0].min: \(repeated)",
+                "rules[1].schema.attributes: \(repeated)",
+                "labels.a: \(repeated)",
+                "rules[0].min: expected a number, got string",
+                "rules[1].schema.rules[0].type: unknown validator type \"nope\"",
+            ])
+            #expect(error.description == "rules[0].min: \(repeated) (and 4 more)")
+        }
+    }
+
     @Test func everyProblemIsListedWithItsPath() {
         let json: AttributeValue = [
             "attributes": ["a", "a", 3],

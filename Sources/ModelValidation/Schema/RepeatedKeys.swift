@@ -1,19 +1,19 @@
-import ModelValidation
-
-/// Keys written twice in one object of a schema file.
+/// Keys written twice in one object of a schema document.
 ///
 /// A JSON reader keeps the last value of a repeated key, as PHP's `json_decode` does, so a
 /// schema with two `"rules"` (or a rule with two `"min"`) reads as if the first were not there:
-/// `check` would call it sound while rules are missing. The keys are compared by their bytes
-/// once escapes are decoded, as the reader compares them.
+/// it would be called sound while rules are missing. ``ModelSchema/init(bytes:registry:)``
+/// refuses such a document, and `model-validate` such a schema file, listing these problems
+/// first. The keys are compared by their bytes once escapes are decoded, as the reader compares
+/// them.
 ///
 /// ```swift
 /// RepeatedKeys.problems(in: Array(#"{"attributes":["a"],"rules":[],"rules":[]}"#.utf8))
 /// // [rules: repeated key; only its last value is read]
 /// ```
-enum RepeatedKeys {
+package enum RepeatedKeys {
     /// The reason given for each repeated key.
-    static let reason = "repeated key; only its last value is read"
+    package static let reason = "repeated key; only its last value is read"
 
     /// A container being read.
     private struct Frame {
@@ -38,10 +38,18 @@ enum RepeatedKeys {
     /// A problem for each key repeated in an object of `bytes`, in document order, at its path
     /// (`rules[0].min`, `labels.name`), written as ``SchemaError/Problem``s write paths.
     ///
-    /// - Parameter bytes: A JSON document that parses (what is not JSON is not looked at further).
+    /// - Parameter bytes: A JSON document that parses (what is not JSON is not looked at further),
+    ///   read in place when its bytes are stored contiguously, else from a copy.
+    /// - Returns: The problems; none for a document without repeated keys.
     /// - Complexity: O(*n*) in the length of `bytes`, on average, and the length of the paths
     ///   of the repeated keys: a path is spelled only for a problem.
-    static func problems(in bytes: [UInt8]) -> [SchemaError.Problem] {
+    package static func problems(in bytes: some Collection<UInt8>) -> [SchemaError.Problem] {
+        if let problems = bytes.withContiguousStorageIfAvailable(scan) { return problems }
+        return Array(bytes).withUnsafeBufferPointer(scan)
+    }
+
+    /// ``problems(in:)`` of bytes in contiguous memory.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [SchemaError.Problem] {
         var problems: [SchemaError.Problem] = []
         var stack: [Frame] = []
         var position = 0
@@ -99,7 +107,7 @@ enum RepeatedKeys {
     }
 
     /// The position just past the closing quote of the string whose opening quote is at `start`.
-    private static func stringEnd(in bytes: [UInt8], from start: Int) -> Int {
+    private static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start + 1
         while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
             // An escape's next byte is never the closing quote.
@@ -110,8 +118,10 @@ enum RepeatedKeys {
 
     /// The bytes of a key, its quotes included, as the JSON reader decodes them (escapes,
     /// surrogate pairs) for the keys it keeps: the document parsed, so the key does.
-    private static func key(_ quoted: ArraySlice<UInt8>) -> [UInt8] {
-        guard case .string(let text)? = try? JSONReader.parse(quoted) else { return Array(quoted) }
+    private static func key(_ quoted: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
+        guard case .string(let text)? = try? JSONReader.parse(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: quoted))) else {
+            return Array(quoted)
+        }
         return Array(text.utf8)
     }
 }
