@@ -11,7 +11,8 @@
 /// TZ.utc.offset(at: 0)                  // 0
 /// ```
 public struct TZ: Sendable, Hashable, CustomStringConvertible {
-    /// The zone's name as given (`"Europe/Berlin"`, `"UTC"`, `"+02:00"`).
+    /// The zone's name: a tz identifier as the database spells it (`"Europe/Berlin"`, also when
+    /// asked for as `"europe/berlin"`), `"UTC"`, or an offset as given (`"+02:00"`).
     public let name: String
     let table: TransitionTable
 
@@ -19,7 +20,8 @@ public struct TZ: Sendable, Hashable, CustomStringConvertible {
     public static let utc = TZ(name: "UTC", table: TransitionTable(fixedOffset: 0, abbreviation: "UTC"))
 
     /// Finds a zone by name: `UTC`, `GMT`, `Z`, an offset (`+02:00`, `-0530`, `+2`) or a tz
-    /// database identifier (`Europe/Berlin`), read from the shared ``TimeZoneDatabase``.
+    /// database identifier (`Europe/Berlin`, or in any case of its ASCII letters, as PHP finds
+    /// it: `europe/berlin`), read from the shared ``TimeZoneDatabase``.
     ///
     /// - Parameter name: The zone name.
     /// - Throws: ``DateFormatError`` with code `date.unknownTimeZone` when no zone has that name.

@@ -11,13 +11,16 @@ import ModelValidationLocks
 ///
 /// Names resolve in this order: `UTC`, `GMT`, `Z` and `Etc/UTC`-style names without a file;
 /// offsets (`+02:00`, `-0530`, `+2`); then `<root>/<Name>` (default `/usr/share/zoneinfo`).
-/// A loaded zone is kept for the life of the database, so each file is read once (tasks asking
-/// for a zone at the same moment may each read it, and all get the table stored first). The
-/// cache is guarded by a lock, so one database serves every thread.
+/// As PHP's `DateTimeZone` does, names match whatever the case of their ASCII letters, and the
+/// zone has the database's spelling: `europe/paris` is `Europe/Paris`, `utc` is `UTC` (see
+/// ``zone(named:)``). A loaded zone is kept for the life of the database, so each file is read
+/// once (tasks asking for a zone at the same moment may each read it, and all get the table
+/// stored first). The cache is guarded by a lock, so one database serves every thread.
 ///
 /// ```swift
 /// let berlin = try TimeZoneDatabase.shared.zone(named: "Europe/Berlin")
 /// berlin.offset(at: 0)   // 3600
+/// try TimeZoneDatabase.shared.zone(named: "europe/berlin").name   // "Europe/Berlin"
 /// ```
 public final class TimeZoneDatabase: Sendable {
     /// The database over `/usr/share/zoneinfo`, shared by ``TZ/init(_:)``.
@@ -25,7 +28,11 @@ public final class TimeZoneDatabase: Sendable {
 
     /// The directory holding the TZif files.
     public let root: String
+    /// The zones loaded, by their spelling in the database.
     private let cache = Locked<[String: TZ]>([:])
+    /// The entries of the directories a name was looked up in, by the directory's path under
+    /// ``root`` (`""`, `America`): at most one per directory of the database.
+    let directories = Locked<[String: DirectoryEntries]>([:])
 
     /// Creates a database reading TZif files under a directory.
     ///
@@ -36,6 +43,18 @@ public final class TimeZoneDatabase: Sendable {
 
     /// Returns the zone with a name, loading and caching it on first use.
     ///
+    /// The ASCII letters of `name` match in either case, as PHP's `DateTimeZone` matches them
+    /// (`europe/paris`, `EUROPE/PARIS`), and the zone is named as the database spells it
+    /// (`Europe/Paris`), which the entries of its directories tell (each directory is listed
+    /// once, when a zone is first looked for in it). A zone loaded before is found by the
+    /// database's spelling in one lookup, as it always was; another spelling costs the lookups
+    /// of its parts among the entries, and no file is opened for a name no entry matches.
+    ///
+    /// ```swift
+    /// let paris = try TimeZoneDatabase.shared.zone(named: "europe/paris")
+    /// paris.name   // "Europe/Paris"
+    /// ```
+    ///
     /// - Parameter name: `UTC`, an offset such as `+02:00`, or a tz identifier.
     /// - Returns: The zone.
     /// - Throws: ``DateFormatError`` (`date.unknownTimeZone`) when the name is unknown, unsafe
@@ -43,26 +62,35 @@ public final class TimeZoneDatabase: Sendable {
     public func zone(named name: String) throws(DateFormatError) -> TZ {
         if let fixed = TimeZoneDatabase.fixedZone(name) { return fixed }
         if let hit = cache.withLock({ $0[name] }) { return hit }
-        guard TimeZoneDatabase.isSafeName(name),
-              let bytes = TimeZoneDatabase.readFile(root + "/" + name),
+        if let fixed = TimeZoneDatabase.fixedZone(ignoringCase: name) { return fixed }
+        guard TimeZoneDatabase.isSafeName(name), let spelling = spelling(of: name) else {
+            throw DateFormatError.unknownTimeZone(name)
+        }
+        if spelling != name, let hit = cache.withLock({ $0[spelling] }) { return hit }
+        guard let bytes = TimeZoneDatabase.readFile(root + "/" + spelling),
               let table = TimeZoneDatabase.decodeTZif(bytes) else {
             throw DateFormatError.unknownTimeZone(name)
         }
-        let zone = TZ(name: name, table: table)
+        let zone = TZ(name: spelling, table: table)
         // Another task may have loaded the same file meanwhile: the first table stored wins, so
         // every caller shares one.
         return cache.withLock { cached in
-            if let first = cached[name] { return first }
-            cached[name] = zone
+            if let first = cached[spelling] { return first }
+            cached[spelling] = zone
             return zone
         }
     }
 
+    /// The UTC aliases that need no file, as spelled in the tz database.
+    static let utcAliases = ["UTC", "GMT", "Z", "Etc/UTC", "Etc/GMT", "Universal", "Zulu", "UCT", "Etc/UCT"]
+
     /// Resolves UTC aliases and numeric offsets without touching the file system.
     static func fixedZone(_ name: String) -> TZ? {
         switch name {
-        case "UTC", "utc", "GMT", "gmt", "Z", "z", "Etc/UTC", "Etc/GMT", "Universal", "Zulu", "UCT", "Etc/UCT":
-            return TZ(name: name, table: TransitionTable(fixedOffset: 0, abbreviation: name.count <= 3 ? name.uppercased() : "UTC"))
+        case "UTC", "GMT", "Z", "Etc/UTC", "Etc/GMT", "Universal", "Zulu", "UCT", "Etc/UCT":
+            return utcAlias(name)
+        case "utc", "gmt", "z":
+            return utcAlias(name.uppercased())
         default: break
         }
         let b = Array(name.utf8)

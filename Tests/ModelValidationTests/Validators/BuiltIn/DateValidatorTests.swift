@@ -168,6 +168,28 @@ struct DateValidatorTests {
         #expect(runWithTimestamp(shown, day: "2013-09-13 09:00").ts == "2013-09-12 20:00:00")
     }
 
+    /// Zone names match whatever the case of their ASCII letters, as PHP's `DateTimeZone`
+    /// matches them, and are the tz database's spelling where a format writes them (`e`).
+    @Test func timeZoneNamesMatchInAnyCase() {
+        let shown: AttributeObject = [
+            "format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "europe/paris",
+            "timestampAttributeFormat": "php:Y-m-d H:i:s e T", "timestampAttributeTimeZone": "AMERICA/NEW_YORK",
+        ]
+        #expect(runWithTimestamp(shown, day: "2013-09-13 16:23").ts == "2013-09-13 10:23:00 America/New_York EDT")
+        let timestamp: AttributeObject = ["format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "EUROPE/Paris"]
+        #expect(runWithTimestamp(timestamp, day: "2013-09-13 16:23").ts == 1_379_082_180)
+        let utc: AttributeObject = [
+            "format": "php:Y-m-d", "timestampAttribute": "ts", "defaultTimeZone": "etc/utc",
+            "timestampAttributeFormat": "php:e", "timestampAttributeTimeZone": "utc",
+        ]
+        #expect(runWithTimestamp(utc, day: "2013-09-13").ts == "UTC")
+        // A zone named in the value, as PHP reads it.
+        let named: AttributeObject = ["format": "php:Y-m-d H:i e", "timestampAttribute": "ts"]
+        #expect(runWithTimestamp(named, day: "2013-09-13 16:23 europe/paris").ts == 1_379_082_180)
+        #expect(runWithTimestamp(named, day: "2013-09-13 16:23 europe/pariss").codes == ["date.invalid"])
+        #expect(ruleError([Rule(["a"], "date", ["timeZone": "europe/pariss"])])?.reason == "Unknown or bad time zone: europe/pariss")
+    }
+
     @Test func timestampAttributeOnItself() {
         var model = makeModel(["d"], [Rule(["d"], "date", ["format": "php:Y/m/d", "timestampAttribute": "d"])])
         _ = model.setValue(1_379_030_400, of: "d")
