@@ -69,6 +69,9 @@ public enum ModelValidateCommand {
                 stdout.write(HelpText.main)
                 return 0
             case "--version":
+                // Anything after it was meant for something: a command line that does more than
+                // it says is refused, as a command's unknown option is.
+                if let extra = rest.first { throw UsageError(message: "--version takes no arguments, got \"\(extra)\"") }
                 stdout.write("model-validate \(version)\n")
                 return 0
             default:

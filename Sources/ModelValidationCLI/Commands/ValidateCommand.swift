@@ -53,6 +53,10 @@ enum ValidateCommand {
         let named = parsed.options["--scenario"]
         let scenario = named ?? ValidationState.defaultScenario
         let skipsDatabaseRules = parsed.flags.contains("--skip-database-rules")
+        // Standard input can be read once: a second `-` would read nothing and say nothing.
+        if parsed.operands.count(where: { $0 == "-" }) > 1 {
+            throw UsageError(message: "standard input (\"-\") is given twice; give it once")
+        }
         let schema = try Schema.load(rulesPath, scenario: named, databaseRules: skipsDatabaseRules ? .skipped : .standIn)
         let skipped = DatabaseRules.skippedRules(in: schema.ruleSet, scenario: scenario)
         if let first = DatabaseRules.asynchronousRules(in: schema.ruleSet, scenario: scenario).first {

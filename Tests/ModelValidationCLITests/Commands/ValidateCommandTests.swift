@@ -249,6 +249,19 @@ struct ValidateCommandTests {
         #expect(CLI.run(["--help"]).stdout == HelpText.main)
     }
 
+    /// Standard input can be read once: a second `-` read nothing and said nothing. It is a
+    /// usage error, before the schema or any input is read.
+    @Test(arguments: [["-", "-"], ["signups.ndjson", "-", "-"], ["-", "--", "-"], ["-", "signup-one.json", "-", "-"]])
+    func standardInputGivenTwiceIsAUsageError(operands: [String]) {
+        let result = CLI.run(["validate", "--rules", "signup.json", "--format", "text"] + operands,
+                             input: #"{"name": "Zed", "email": "z@example.com"}"# + "\n")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "model-validate: standard input (\"-\") is given twice; give it once\n")
+        #expect(result.status == 2)
+        let missingSchema = CLI.run(["validate", "--rules", "missing.json"] + operands)
+        #expect(missingSchema.stderr == "model-validate: standard input (\"-\") is given twice; give it once\n")
+    }
+
     /// A schema with a key written twice is refused, naming the first (see `CheckCommandTests`).
     @Test func refusesASchemaWithRepeatedKeys() {
         let result = CLI.run(["validate", "--rules", "repeated-keys-schema.json"], input: "{}\n")
