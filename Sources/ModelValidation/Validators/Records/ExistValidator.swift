@@ -7,8 +7,9 @@
 ///
 /// Parameters: `targetClass`, `targetAttribute`, `targetAttributeJunction`, `filter`,
 /// `forceMasterDb`, `store` and `message`, as for ``UniqueValidator``, and:
-/// - `allowArray`: accept a list of values, every one of which must exist (each is looked up,
-///   the lookups at the same time); `targetAttribute` must then name a single column.
+/// - `allowArray`: accept a list of values, every one of which must exist (each distinct value
+///   is looked up, at most ``maxLookupsInFlight`` at a time, until one is missing);
+///   `targetAttribute` must then name a single column.
 ///
 /// Yii's `targetRelation` needs ActiveRecord relations and is refused: name the `targetClass`
 /// and `targetAttribute` instead.
@@ -26,6 +27,10 @@ public struct ExistValidator: AsyncValidator, ConfigurableValidator {
 
     /// Yii's message.
     public static let missingMessage = "{attribute} is invalid."
+
+    /// The most lookups one `allowArray` check has in flight at once. The list comes from the
+    /// request, so its length must not decide how many queries wait on the database together.
+    public static let maxLookupsInFlight = 8
 
     let lookup: RecordLookup
     let message: String
@@ -71,8 +76,25 @@ public struct ExistValidator: AsyncValidator, ConfigurableValidator {
             let lookups = queries
             return AsyncCheck(failure: failure) {
                 try await withThrowingTaskGroup(of: Bool.self) { group in
-                    for query in lookups { group.addTask { try await store.count(query) > 0 } }
-                    for try await found in group where !found { return true }
+                    // A window of lookups: the next starts when one finds its value, and the
+                    // first missing value ends the check.
+                    var next = 0
+                    while next < min(lookups.count, Self.maxLookupsInFlight) {
+                        let query = lookups[next]
+                        group.addTask { try await store.count(query) > 0 }
+                        next += 1
+                    }
+                    while let found = try await group.next() {
+                        if !found {
+                            group.cancelAll()
+                            return true
+                        }
+                        if next < lookups.count {
+                            let query = lookups[next]
+                            group.addTask { try await store.count(query) > 0 }
+                            next += 1
+                        }
+                    }
                     return false
                 }
             }

@@ -60,6 +60,28 @@ struct ExistValidatorTests {
         #expect(single.errors.isEmpty)
     }
 
+    /// The list is the request's: a thousand values are a thousand lookups at most, never a
+    /// thousand queries waiting on the database at once, and the first missing value ends them.
+    @Test func aLongArrayIsLookedUpAFewValuesAtATime() async throws {
+        let rule = Rule(["userIds"], "exist", ["targetClass": "users", "targetAttribute": "id", "allowArray": true])
+        let store = InMemoryRecordStore(["users": (1...1000).map { ["id": .int($0)] }], latency: .milliseconds(1))
+        var all = makeModel(["userIds"], [rule], store: store)
+        _ = all.setValue(.array((1...1000).map { .int($0) }), of: "userIds")
+        try await all.validateAsync()
+        #expect(all.errors.isEmpty)
+        #expect(store.queryCount == 1000)
+        #expect(store.peakConcurrentQueries == ExistValidator.maxLookupsInFlight)
+
+        let sparse = InMemoryRecordStore(["users": [["id": 1], ["id": 2], ["id": 3]]], latency: .milliseconds(1))
+        var some = makeModel(["userIds"], [rule], store: sparse)
+        _ = some.setValue(.array((1...1000).map { .int($0) }), of: "userIds")
+        try await some.validateAsync()
+        #expect(some.errors["userIds"].map(\.code) == ["exist.missing"])
+        // The first eight lookups, and one more for each of 1, 2 and 3 found before a missing one.
+        #expect(sparse.queryCount <= ExistValidator.maxLookupsInFlight + 3)
+        #expect(sparse.peakConcurrentQueries <= ExistValidator.maxLookupsInFlight)
+    }
+
     @Test(arguments: [
         (Rule(["a"], "exist", ["targetClass": "users", "targetAttribute": ["a", "b"], "allowArray": true]),
          "rules[0].targetAttribute: with allowArray, targetAttribute must name a single column"),
