@@ -87,6 +87,22 @@ struct UserRoutesTests {
         }
     }
 
+    /// bcrypt reads the password as a C string, which ends at the first NUL: stored, the
+    /// password below would have been hashed as "Aa1", and "Aa1" would have matched it.
+    @Test func aPasswordWithANulCharacterIsRefused() async throws {
+        try await withServer { app in
+            let body = #"{"username": "ann_lee", "email": "ann@example.com", "password": "Aa1\u0000Correct-Horse", "passwordRepeat": "Aa1\u0000Correct-Horse"}"#
+            let answer = try await app.send(.POST, "users", body)
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.failures == [.init("/password", "match.invalid", "Password cannot contain a NUL character.")])
+            #expect(try await app.userCount() == 0)
+            let german = try await app.send(.POST, "users", body, headers: ["Accept-Language": "de"])
+            #expect(german.failures == [.init("/password", "match.invalid", "Passwort darf kein NUL-Zeichen enthalten.")])
+            let russian = try await app.send(.POST, "users", body, headers: ["Accept-Language": "ru"])
+            #expect(russian.failures == [.init("/password", "match.invalid", "Значение «Пароль» не должно содержать символ NUL.")])
+        }
+    }
+
     @Test func isAdminIsRefusedAndNeverStored() async throws {
         try await withServer { app in
             let body = #"{"username": "mallory", "email": "mallory@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42", "isAdmin": true, "role": "root"}"#
