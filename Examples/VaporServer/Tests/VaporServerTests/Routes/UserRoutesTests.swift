@@ -103,6 +103,21 @@ struct UserRoutesTests {
         }
     }
 
+    /// `url` checks how an address begins, so a NUL may follow; SQLite reads text back only up
+    /// to its first NUL, and the website answered would not have been the one read later.
+    @Test func aWebsiteWithANulCharacterIsRefused() async throws {
+        try await withServer { app in
+            let body = #"{"username": "ann_lee", "email": "ann@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42", "website": "https://example.com/\u0000x"}"#
+            let answer = try await app.send(.POST, "users", body)
+            #expect(answer.status == .unprocessableEntity)
+            #expect(answer.failures == [.init("/website", "match.invalid", "Website cannot contain a NUL character.")])
+            #expect(try await app.userCount() == 0)
+            let id = try await app.registerUser("ann_lee", email: "ann@example.com")
+            let update = try await app.send(.PATCH, "users/\(id)", #"{"website": "https://example.com/\u0000x"}"#)
+            #expect(update.failures == [.init("/website", "match.invalid", "Website cannot contain a NUL character.")])
+        }
+    }
+
     @Test func isAdminIsRefusedAndNeverStored() async throws {
         try await withServer { app in
             let body = #"{"username": "mallory", "email": "mallory@example.com", "password": "Correct-Horse-42", "passwordRepeat": "Correct-Horse-42", "isAdmin": true, "role": "root"}"#

@@ -16,7 +16,7 @@ struct RuleFilesTests {
         #expect {
             _ = try RuleFiles(store: SQLRecordStore(tables: ["accounts"]) { fatalError("never asked") })
         } throws: { error in
-            "\(error)" == #"Rules/users.json: rules[18].targetClass: the record store "default" has no table "users""#
+            "\(error)" == #"Rules/users.json: rules[19].targetClass: the record store "default" has no table "users""#
         }
     }
 }
