@@ -15,13 +15,15 @@ extension Request {
     ///   - language: The language of the failures (``MessageFiles/language(for:)``): every
     ///     message of a 422, its title and summary, the refused keys and the labels in them.
     /// - Returns: `nil` when the body is valid; otherwise the problem to answer: 415 for a body
-    ///   that is not declared as JSON, 400 naming the line and column for one that is not JSON
+    ///   that is not declared as JSON (a body without a `Content-Type` is taken for JSON, one
+    ///   whose `Content-Type` does not parse is not), 400 naming the line and column for one that is not JSON
     ///   (both in English: the parser's reason has no translation), 422 listing every failure
     ///   and every refused key.
     /// - Throws: What the record store throws (the database is down): a server error, not a
     ///   validation failure.
     func validateBody(into model: inout DynamicModel, language: MessageLanguage) async throws -> ValidationProblem? {
-        if let type = headers.contentType, !Self.isJSON(type) {
+        // A Content-Type that does not parse is no JSON either: only a missing one means JSON.
+        if headers.contains(name: .contentType), !(headers.contentType.map(Self.isJSON) ?? false) {
             return .http(.unsupportedMediaType, detail: "The body must be JSON (Content-Type: application/json).")
         }
         let report: AssignmentReport
@@ -42,7 +44,7 @@ extension Request {
     /// `application/json` or a JSON-based type such as `application/merge-patch+json`.
     static func isJSON(_ type: HTTPMediaType) -> Bool {
         let subType = type.subType.lowercased()
-        return type.type.lowercased() == "application" && (subType == "json" || subType.hasSuffix("+json"))
+        return type.type.lowercased() == "application" && (subType == "json" || (subType.hasSuffix("+json") && subType.count > 5))
     }
 }
 

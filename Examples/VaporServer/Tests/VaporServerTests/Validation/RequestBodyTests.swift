@@ -49,6 +49,18 @@ struct RequestBodyTests {
         }
     }
 
+    /// Only a body without a Content-Type is taken for JSON; one that does not parse as a media
+    /// type, or names no JSON, is refused like any other type.
+    @Test(arguments: ["json", ";;;", "application", "application/+json", "application/json/x", ""])
+    func aContentTypeThatIsNoJSONTypeIs415(contentType: String) async throws {
+        try await withServer { app in
+            let answer = try await app.send(.POST, "users", "{}", headers: ["Content-Type": contentType])
+            #expect(answer.status == .unsupportedMediaType)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer["detail"] == "The body must be JSON (Content-Type: application/json).")
+        }
+    }
+
     @Test func wrongTypesAreFailuresNotCrashes() async throws {
         try await withServer { app in
             let answer = try await app.send(.POST, "users", #"{"username": ["a"], "email": {"x": 1}, "password": 12345678901, "passwordRepeat": true, "age": "old"}"#)
