@@ -16,7 +16,8 @@ extension Request {
     ///     message of a 422, its title and summary, the refused keys and the labels in them.
     /// - Returns: `nil` when the body is valid; otherwise the problem to answer: 415 for a body
     ///   that is not declared as JSON (a body without a `Content-Type` is taken for JSON, one
-    ///   whose `Content-Type` does not parse is not), 400 naming the line and column for one that is not JSON
+    ///   whose `Content-Type` does not parse is not) or declared in a charset other than UTF-8,
+    ///   400 naming the line and column for one that is not JSON
     ///   (both in English: the parser's reason has no translation), 422 listing every failure
     ///   and every refused key.
     /// - Throws: What the record store throws (the database is down): a server error, not a
@@ -25,6 +26,11 @@ extension Request {
         // A Content-Type that does not parse is no JSON either: only a missing one means JSON.
         if headers.contains(name: .contentType), !(headers.contentType.map(Self.isJSON) ?? false) {
             return .http(.unsupportedMediaType, detail: "The body must be JSON (Content-Type: application/json).")
+        }
+        // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as bytes it is not.
+        if let charset = headers.contentType?.parameters.first(where: { $0.key.lowercased() == "charset" })?.value,
+           !["utf-8", "utf8"].contains(charset.lowercased()) {
+            return .http(.unsupportedMediaType, detail: "A JSON body must be UTF-8 (charset=utf-8, or no charset).")
         }
         let report: AssignmentReport
         do {

@@ -61,6 +61,23 @@ struct RequestBodyTests {
         }
     }
 
+    /// JSON is UTF-8: a body declared in another charset is refused before it is read, rather
+    /// than answered 400 for bytes that are not UTF-8.
+    @Test func aCharsetOtherThanUTF8Is415() async throws {
+        try await withServer { app in
+            for charset in ["utf-16", "ISO-8859-1", "\"latin1\""] {
+                let answer = try await app.send(.POST, "users", "{}", headers: ["Content-Type": "application/json; charset=\(charset)"])
+                #expect(answer.status == .unsupportedMediaType, "\(charset)")
+                #expect(answer.contentType == "application/problem+json")
+                #expect(answer["detail"] == "A JSON body must be UTF-8 (charset=utf-8, or no charset).")
+            }
+            for charset in ["utf-8", "UTF-8", "\"utf-8\"", "utf8"] {
+                let answer = try await app.send(.POST, "users", "{}", headers: ["Content-Type": "application/json; charset=\(charset)"])
+                #expect(answer.status == .unprocessableEntity, "\(charset)")
+            }
+        }
+    }
+
     @Test func wrongTypesAreFailuresNotCrashes() async throws {
         try await withServer { app in
             let answer = try await app.send(.POST, "users", #"{"username": ["a"], "email": {"x": 1}, "password": 12345678901, "passwordRepeat": true, "age": "old"}"#)
