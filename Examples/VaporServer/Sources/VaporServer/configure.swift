@@ -20,6 +20,10 @@ func configure(
     // Problem details for every error, in place of Vapor's `{"error": true, "reason": …}`.
     app.middleware = Middlewares()
     app.middleware.use(ProblemErrorMiddleware(environment: app.environment))
+    // Vapor's decompressor closes the connection, unanswered, on a body that does not inflate
+    // (truncated, corrupt, or more than 25 times its size): compressed bodies are refused with
+    // 415 by the routes instead.
+    app.http.server.configuration.requestDecompression = .disabled
 
     if app.environment == .testing {
         app.databases.use(.sqlite(.memory), as: .sqlite)

@@ -16,13 +16,18 @@ extension Request {
     ///     message of a 422, its title and summary, the refused keys and the labels in them.
     /// - Returns: `nil` when the body is valid; otherwise the problem to answer: 415 for a body
     ///   that is not declared as JSON (a body without a `Content-Type` is taken for JSON, one
-    ///   whose `Content-Type` does not parse is not) or declared in a charset other than UTF-8,
-    ///   400 naming the line and column for one that is not JSON
+    ///   whose `Content-Type` does not parse is not), declared in a charset other than UTF-8 or
+    ///   compressed (`Content-Encoding`), 400 naming the line and column for one that is not JSON
     ///   (both in English: the parser's reason has no translation), 422 listing every failure
     ///   and every refused key.
     /// - Throws: What the record store throws (the database is down): a server error, not a
     ///   validation failure.
     func validateBody(into model: inout DynamicModel, language: MessageLanguage) async throws -> ValidationProblem? {
+        // The server does not decompress (`configure`): a compressed body is bytes that are not JSON.
+        let codings = headers[.contentEncoding].flatMap { $0.split(separator: ",") }
+        if codings.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() != "identity" }) {
+            return .http(.unsupportedMediaType, detail: "The body must not be compressed (no Content-Encoding).")
+        }
         // A Content-Type that does not parse is no JSON either: only a missing one means JSON.
         if headers.contains(name: .contentType), !(headers.contentType.map(Self.isJSON) ?? false) {
             return .http(.unsupportedMediaType, detail: "The body must be JSON (Content-Type: application/json).")

@@ -78,6 +78,29 @@ struct RequestBodyTests {
         }
     }
 
+    /// Through a running server: a gzip body that does not inflate (here cut short) closed the
+    /// connection without an answer while the server decompressed bodies; every compressed
+    /// body is now a 415.
+    @Test func aCompressedBodyIs415EvenWhenItDoesNotInflate() async throws {
+        // `{"username": "x"}` compressed by gzip -n.
+        let gzip: [UInt8] = [0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0x56, 0x2a, 0x2d, 0x4e, 0x2d,
+                             0xca, 0x4b, 0xcc, 0x4d, 0x55, 0xb2, 0x52, 0x50, 0xaa, 0x50, 0xaa, 0x05, 0x00, 0x8f, 0xdd, 0x4b,
+                             0x1c, 0x11, 0x00, 0x00, 0x00]
+        try await withServer { app in
+            let server = try app.testing(method: .running(port: 0))
+            for (coding, body) in [("gzip", gzip), ("gzip", Array(gzip.dropLast(6))), ("gzip", Array("{}".utf8)), ("br", Array("{}".utf8))] {
+                let response = try await server.sendRequest(.POST, "users", headers: ["Content-Type": "application/json", "Content-Encoding": coding],
+                                                            body: ByteBuffer(bytes: body))
+                #expect(response.status == .unsupportedMediaType)
+                #expect(response.headers.first(name: .contentType) == "application/problem+json")
+                let detail = try JSONReader.parseObject(Array(response.body.readableBytesView))["detail"]
+                #expect(detail == "The body must not be compressed (no Content-Encoding).")
+            }
+            let identity = try await app.send(.POST, "users", "{}", headers: ["Content-Type": "application/json", "Content-Encoding": "identity"])
+            #expect(identity.status == .unprocessableEntity)
+        }
+    }
+
     @Test func wrongTypesAreFailuresNotCrashes() async throws {
         try await withServer { app in
             let answer = try await app.send(.POST, "users", #"{"username": ["a"], "email": {"x": 1}, "password": 12345678901, "passwordRepeat": true, "age": "old"}"#)
