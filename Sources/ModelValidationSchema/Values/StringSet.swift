@@ -62,7 +62,7 @@ struct StringSet: Equatable, Sendable {
             kept.append(StringClause(.maxLength(Swift.max(a, b))))
         }
         if let a = mine.values, let b = theirs.values {
-            kept.append(StringClause(.oneOf(a + b.filter { !a.contains($0) })))
+            kept.append(StringClause(.oneOf(a + b.filter { value in !a.contains { $0.hasSameBytes(as: value) } })))
         }
         return StringSet.make(kept) ?? StringSet()
     }
@@ -137,8 +137,10 @@ struct StringSet: Equatable, Sendable {
             switch clause.constraint {
             case .minLength(let n): minimum = Swift.max(minimum ?? 0, n)
             case .maxLength(let n): maximum = Swift.min(maximum ?? n, n)
-            case .oneOf(let list): values = values.map { current in current.filter(list.contains) } ?? list
-            case .noneOf(let list): excluded = (excluded ?? []) + list.filter { !(excluded ?? []).contains($0) }
+            case .oneOf(let list):
+                values = values.map { current in current.filter { value in list.contains { $0.hasSameBytes(as: value) } } } ?? list
+            case .noneOf(let list):
+                excluded = (excluded ?? []) + list.filter { value in !(excluded ?? []).contains { $0.hasSameBytes(as: value) } }
             default: if !rest.contains(clause) { rest.append(clause) }
             }
         }
@@ -170,7 +172,8 @@ struct StringSet: Equatable, Sendable {
 
 /// One clause of a ``StringSet``: a constraint, or'ed with an optional empty alternative.
 struct StringClause: Hashable, Sendable {
-    /// What a string must satisfy.
+    /// What a string must satisfy. Strings compare by their UTF-8 bytes, as PHP compares them
+    /// (see ``Constraint/==(_:_:)``).
     enum Constraint: Hashable, Sendable {
         /// At least this many code points.
         case minLength(Int)
@@ -187,6 +190,33 @@ struct StringClause: Hashable, Sendable {
         /// Not empty once PHP's `trim()` has run: it has a character other than space, tab, line
         /// feed, carriage return, vertical tab or NUL.
         case notBlank
+
+        /// Whether the two constraints are the same, their strings compared byte for byte:
+        /// `oneOf(["é"])` (U+00E9) is not `oneOf(["e\u{301}"])`, which Swift's `==` on strings
+        /// would find equal, while PHP, and the engine, tell the two apart.
+        static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+            switch (lhs, rhs) {
+            case let (.minLength(a), .minLength(b)), let (.maxLength(a), .maxLength(b)): return a == b
+            case let (.pattern(a), .pattern(b)), let (.notPattern(a), .notPattern(b)): return a == b
+            case let (.oneOf(a), .oneOf(b)), let (.noneOf(a), .noneOf(b)):
+                return a.elementsEqual(b) { $0.hasSameBytes(as: $1) }
+            case (.notBlank, .notBlank): return true
+            default: return false
+            }
+        }
+
+        /// Hashes the case and its value, strings by their bytes (as ``==(_:_:)`` compares).
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .minLength(let n): hasher.combine(0); hasher.combine(n)
+            case .maxLength(let n): hasher.combine(1); hasher.combine(n)
+            case .pattern(let p): hasher.combine(2); hasher.combine(p)
+            case .notPattern(let p): hasher.combine(3); hasher.combine(p)
+            case .oneOf(let values): hasher.combine(4); hasher.combine(values.map(NameKey.init))
+            case .noneOf(let values): hasher.combine(5); hasher.combine(values.map(NameKey.init))
+            case .notBlank: hasher.combine(6)
+            }
+        }
     }
 
     /// The values a clause also lets through.
@@ -257,21 +287,22 @@ extension StringClause.Constraint {
             // The translation matches at most where the engine does.
             guard let engine = pattern.engine else { return false }
             return !engine.matches(string)
-        case .oneOf(let values): return values.contains(string)
-        case .noneOf(let values): return !values.contains(string)
+        case .oneOf(let values): return values.contains { $0.hasSameBytes(as: string) }
+        case .noneOf(let values): return !values.contains { $0.hasSameBytes(as: string) }
         case .notBlank: return !StringClause.isBlank(string)
         }
     }
 }
 
 /// A regular expression for JSON Schema's `pattern`, with the compiled pattern it came from to
-/// test known strings (`""`, `"1"`) while simplifying.
+/// test known strings (`""`, `"1"`) while simplifying. Two patterns are the same when their
+/// ECMA-262 sources have the same bytes.
 struct SchemaPattern: Hashable, Sendable {
     /// The ECMA-262 source.
     let ecmaScript: String
     /// The compiled PCRE pattern.
     let engine: PCREPattern?
 
-    static func == (lhs: SchemaPattern, rhs: SchemaPattern) -> Bool { lhs.ecmaScript == rhs.ecmaScript }
-    func hash(into hasher: inout Hasher) { hasher.combine(ecmaScript) }
+    static func == (lhs: SchemaPattern, rhs: SchemaPattern) -> Bool { lhs.ecmaScript.hasSameBytes(as: rhs.ecmaScript) }
+    func hash(into hasher: inout Hasher) { hasher.combine(NameKey(ecmaScript)) }
 }

@@ -97,7 +97,7 @@ extension ValueSet {
         // The strings and numbers to leave out: each string once, in the order first given (as
         // merging lists of excluded strings keeps them); each number as often as it comes.
         var strings: [String] = []
-        var listed = Set<String>()
+        var listed = Set<NameKey>()
         var numbers: [AttributeValue] = []
         for constant in constants {
             if strictly {
@@ -119,7 +119,7 @@ extension ValueSet {
                 let value = constant.numberValue ?? 0
                 if !strictly || value.rounded() != value { number = constant }
             case .string(let s):
-                if listed.insert(s).inserted { strings.append(s) }
+                if listed.insert(NameKey(s)).inserted { strings.append(s) }
                 if !strictly, PHPSemantics.isNumericString(s) {
                     let value = PHPSemantics.toDouble(constant)
                     if value.isFinite, abs(value) < NumberSet.exactLimit { number = value.rounded() == value ? .int(Int(value)) : .double(value) }

@@ -22,7 +22,7 @@ extension ValueSet {
         var out = ValueSet.nothing
         // The numbers and strings of `out` while they are a growing list (`out` then holds none).
         var numbers: GrowingList<AttributeValue, Double?>?
-        var strings: GrowingList<String, String>?
+        var strings: GrowingList<String, NameKey>?
         for var set in sets {
             if let added = set.numbers?.allowed, numbers != nil || out.numbers?.allowed != nil {
                 // Two lists of numbers: `union` appends the numbers of the second that are not
@@ -39,13 +39,13 @@ extension ValueSet {
             }
             if let added = set.strings?.enumeration, strings != nil || out.strings?.enumeration != nil {
                 if strings == nil, let current = out.strings?.enumeration {
-                    strings = GrowingList(current, key: { $0 })
+                    strings = GrowingList(current, key: NameKey.init)
                     out.strings = nil
                 }
                 // `union` with exactly `""` adds `""` as an alternative to the other side's
                 // list, so a list after `""` comes first: `""` then `"a"` is `["a", ""]`.
                 if strings?.values == [""], added != [""] {
-                    strings = GrowingList(added, key: { $0 })
+                    strings = GrowingList(added, key: NameKey.init)
                     strings?.append([""])
                 } else {
                     strings?.append(added)

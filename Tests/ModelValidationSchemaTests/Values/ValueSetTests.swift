@@ -39,3 +39,81 @@ struct ValueSetTests {
         #expect(ValueSet.strings().mayContain("anything") && !ValueSet.strings().mayContain(1))
     }
 }
+
+/// Strings in value sets compare by their UTF-8 bytes, as PHP and the engine compare them:
+/// `"é"` (U+00E9) and `"e\u{301}"` (an `e` and a combining accent) are two values, which
+/// Swift's `==` on strings finds equal.
+struct ValueSetBytesTests {
+    static let composed = "\u{E9}"
+    static let decomposed = "e\u{301}"
+
+    static func schemaText(_ set: ValueSet) -> String {
+        JSONWriter.string(.object(set.jsonSchema()))
+    }
+
+    @Test func constraintsAndPatternsCompareStringsByTheirBytes() {
+        #expect(StringClause.Constraint.oneOf([Self.composed]) != .oneOf([Self.decomposed]))
+        #expect(StringClause.Constraint.noneOf([Self.composed]) != .noneOf([Self.decomposed]))
+        #expect(StringClause.Constraint.oneOf([Self.composed, "a"]) == .oneOf([Self.composed, "a"]))
+        #expect(Set<StringClause.Constraint>([.oneOf([Self.composed]), .oneOf([Self.decomposed]), .oneOf([Self.composed])]).count == 2)
+        #expect(SchemaPattern(ecmaScript: Self.composed, engine: nil) != SchemaPattern(ecmaScript: Self.decomposed, engine: nil))
+        #expect(StringClause(.oneOf([Self.composed])).mayHold(for: Self.decomposed) == false)
+        #expect(StringClause(.noneOf([Self.composed])).mayHold(for: Self.decomposed))
+    }
+
+    @Test func theUnionKeepsBothSpellings() {
+        let both = #"{"enum":["\#(Self.composed)","\#(Self.decomposed)"]}"#
+        let union = ValueSet.identical(to: .string(Self.composed)).union(.identical(to: .string(Self.decomposed)))
+        #expect(Self.schemaText(union) == both)
+        let built = ValueSet.union(of: [Self.composed, Self.decomposed, Self.composed].map { ValueSet.identical(to: .string($0)) })
+        #expect(Self.schemaText(built) == both)
+        #expect(built == union)
+    }
+
+    @Test func anIntersectionKeepsOnlyTheSameBytes() {
+        let one = ValueSet.identical(to: .string(Self.composed))
+        let both = ValueSet.union(of: [Self.decomposed, Self.composed].map { ValueSet.identical(to: .string($0)) })
+        #expect(Self.schemaText(both.intersection(one)) == #"{"const":"\#(Self.composed)"}"#)
+        #expect(one.intersection(.identical(to: .string(Self.decomposed))).isNothing)
+    }
+
+    @Test func leavingOneSpellingOutKeepsTheOther() {
+        let both = ValueSet.union(of: [Self.composed, Self.decomposed].map { ValueSet.identical(to: .string($0)) })
+        let left = both.excluding([.string(Self.composed), .string(Self.composed)], strictly: true)
+        #expect(Self.schemaText(left) == #"{"const":"\#(Self.decomposed)"}"#)
+        let excluded = ValueSet.any.excluding([.string(Self.composed), .string(Self.decomposed), .string(Self.composed)], strictly: true)
+        #expect(excluded.strings == StringSet.make([StringClause(.noneOf([Self.composed, Self.decomposed]))]))
+    }
+
+    static let rules: [(String, [Rule], String)] = [
+        ("in", [Rule(["a"], "in", ["range": [.string(composed), .string(decomposed)], "strict": true], skipOnEmpty: false)],
+         #"{"enum":["\#(composed)","\#(decomposed)"]}"#),
+        ("in, then in with not", [
+            Rule(["a"], "in", ["range": [.string(decomposed), "x"], "strict": true], skipOnEmpty: false),
+            Rule(["a"], "in", ["range": [.string(composed)], "not": true, "strict": true], skipOnEmpty: false),
+        ], #"{"enum":["\#(decomposed)","x"]}"#),
+        ("in, then compare ==", [
+            Rule(["a"], "in", ["range": [.string(decomposed), .string(composed)], "strict": true], skipOnEmpty: false),
+            Rule(["a"], "compare", ["compareValue": .string(composed), "operator": "=="], skipOnEmpty: false),
+        ], #"{"const":"\#(composed)"}"#),
+        ("in, then compare !=", [
+            Rule(["a"], "in", ["range": [.string(decomposed)], "strict": true], skipOnEmpty: false),
+            Rule(["a"], "compare", ["compareValue": .string(composed), "operator": "!="], skipOnEmpty: false),
+        ], #"{"const":"\#(decomposed)"}"#),
+        ("two in rules", [
+            Rule(["a"], "in", ["range": [.string(decomposed), .string(composed), "x"], "strict": true], skipOnEmpty: false),
+            Rule(["a"], "in", ["range": [.string(composed), "x"], "strict": true], skipOnEmpty: false),
+        ], #"{"enum":["\#(composed)","x"]}"#),
+    ]
+
+    /// The exported property, and the engine accepting each spelling exactly where it does.
+    @Test(arguments: rules)
+    func exportsWhatTheEngineAccepts(_ name: String, _ rules: [Rule], _ expected: String) throws {
+        #expect(JSONWriter.string(try SchemaTesting.property(rules)) == expected, "\(name)")
+        let accepted = try SchemaTesting.accepted(rules).set
+        for spelling in [Self.composed, Self.decomposed] {
+            let engine = try SchemaTesting.engineAccepts(rules, value: .string(spelling))
+            #expect(accepted.mayContain(.string(spelling)) == engine, "\(name): \(spelling.unicodeScalars.map(\.value))")
+        }
+    }
+}
