@@ -101,9 +101,10 @@ public struct JSONSchemaExporter: Sendable {
         var properties = AttributeObject()
         var required: [AttributeValue] = []
         var gaps: [SchemaGap] = []
-        var seen = Set<String>()
+        // Names are told apart by their bytes, as the engine tells them ("é" and "e\u{301}").
+        var seen = Set<NameKey>()
         let index = ScenarioSteps(ruleSet, resolved)
-        for attribute in resolved.safeAttributes where seen.insert(attribute).inserted {
+        for attribute in resolved.safeAttributes where seen.insert(NameKey(attribute)).inserted {
             let read = values(of: attribute, in: resolved, index)
             gaps += read.gaps
             let annotations = index.annotations(for: attribute, labels: labels)

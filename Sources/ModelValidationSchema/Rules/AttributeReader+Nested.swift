@@ -76,9 +76,9 @@ struct NestedObjects {
             return nil
         }
         var properties: [PropertySet.Property] = []
-        var seen = Set<String>()
+        var seen = Set<NameKey>()
         let index = ScenarioSteps(schema.ruleSet, resolved)
-        for attribute in resolved.activeAttributes where seen.insert(attribute).inserted {
+        for attribute in resolved.activeAttributes where seen.insert(NameKey(attribute)).inserted {
             var reader = AttributeReader(attribute: attribute, scenario: scenario,
                                          holdsAssignedObjects: holdsAssignedObjects && schema.ruleSet.nestedSchemas[NameKey(attribute)] != nil)
             let steps = index.steps(for: attribute)

@@ -98,7 +98,8 @@ enum NestedAssignment {
         if count < after.minCount { return nil }
         if let maxCount = after.maxCount, count > maxCount { return nil }
         guard let resolved = schema.ruleSet.scenario(named: scenario) else { return ContainerSet() }
-        let safe = Set(resolved.safeAttributes)
+        // Names match by their bytes, as the engine matches them.
+        let declared = Set(schema.attributes.map(NameKey.init))
         /// What an assigned object holds at `name`: its set, with what every value may be.
         func assigned(_ name: String) -> ValueSet {
             var set = after.properties?.property(named: name)?.set ?? .any
@@ -109,13 +110,13 @@ enum NestedAssignment {
             current.map { $0.objectValue?[name] ?? .null }
         }
         // An unsafe attribute keeps its current value, which has to pass.
-        for name in schema.attributes where !safe.contains(name) {
+        for name in schema.attributes where !resolved.isSafe(name) {
             if let value = currentValue(name), !assigned(name).mayContain(value) { return nil }
         }
         var properties: [PropertySet.Property] = []
-        var seen = Set<String>()
+        var seen = Set<NameKey>()
         let index = ScenarioSteps(schema.ruleSet, resolved)
-        for name in resolved.safeAttributes where seen.insert(name).inserted && schema.attributes.contains(name) {
+        for name in resolved.safeAttributes where seen.insert(NameKey(name)).inserted && declared.contains(NameKey(name)) {
             let set = assigned(name)
             let value = currentValue(name)
             var document = set

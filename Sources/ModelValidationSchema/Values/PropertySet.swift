@@ -33,8 +33,8 @@ struct PropertySet: Equatable, Sendable {
     /// Whether every key may be left out: the empty object passes.
     var allowsEmptyObject: Bool { properties.allSatisfy(\.allowsMissing) }
 
-    /// The property named `name`, if any.
-    func property(named name: String) -> Property? { properties.first { $0.name == name } }
+    /// The property named `name`, if any (names match by their bytes, as PHP's keys do).
+    func property(named name: String) -> Property? { properties.first { $0.name.hasSameBytes(as: name) } }
 
     /// Whether `object` may pass: each named key holds a value of its set, or is missing where
     /// that is allowed.
@@ -49,7 +49,7 @@ struct PropertySet: Equatable, Sendable {
     func intersection(_ other: PropertySet) -> PropertySet {
         var out = properties
         for property in other.properties {
-            if let at = out.firstIndex(where: { $0.name == property.name }) {
+            if let at = out.firstIndex(where: { $0.name.hasSameBytes(as: property.name) }) {
                 out[at].set = out[at].set.intersection(property.set)
                 out[at].allowsMissing = out[at].allowsMissing && property.allowsMissing
                 for (key, value) in property.annotations where out[at].annotations[key] == nil { out[at].annotations[key] = value }

@@ -66,6 +66,23 @@ struct JSONSchemaExporterTests {
         #expect(try JSONSchemaExporter(ruleSet: rules).export().document.objectValue?["additionalProperties"] == nil)
     }
 
+    /// "é" (U+00E9) and "e\u{301}" are two attributes to the engine, as to PHP: each has its
+    /// property, and a strict schema lets both keys through.
+    @Test func attributesSpelledAlikeAreTwoProperties() throws {
+        let rules = [Rule(["\u{E9}"], "string", ["max": 1], skipOnEmpty: false), Rule(["e\u{301}"], "integer", skipOnEmpty: false)]
+        let export = try JSONSchemaExporter(ruleSet: try RuleSet(rules)).export(strict: true)
+        #expect(export.document.objectValue?["properties"]?.objectValue?.keys == ["\u{E9}", "e\u{301}"])
+        #expect(export.document.objectValue?["required"] == ["\u{E9}", "e\u{301}"])
+        #expect(JSONWriter.string(try SchemaTesting.property(rules, attribute: "\u{E9}")) == #"{"type":"string","maxLength":1}"#)
+        #expect(JSONWriter.string(try SchemaTesting.property(rules, attribute: "e\u{301}"))
+            == #"{"type":["integer","string"],"pattern":"^[+\\-]?[0-9]+\\n?$"}"#)
+        let nested: AttributeValue = ["attributes": ["\u{E9}", "e\u{301}"], "rules": [
+            ["attributes": ["\u{E9}"], "type": "in", "range": ["x"], "skipOnEmpty": false],
+            ["attributes": ["e\u{301}"], "type": "in", "range": ["y"], "skipOnEmpty": false]]]
+        #expect(JSONWriter.string(try SchemaTesting.property([Rule(["o"], "nested", ["schema": nested])], attribute: "o"))
+            == #"{"type":["object","null"],"properties":{"\#u{E9}":{"title":"\#u{C9}","enum":["x",true]},"e\#u{301}":{"title":"E\#u{301}","enum":["y",true]}},"required":["\#u{E9}","e\#u{301}"]}"#)
+    }
+
     @Test func labelsAreTitles() throws {
         let exporter = JSONSchemaExporter(ruleSet: try RuleSet([Rule(["firstName", "email"], "safe")]), labels: ["email": "E-mail"])
         let properties = try #require(try exporter.export().document.objectValue?["properties"]?.objectValue)
