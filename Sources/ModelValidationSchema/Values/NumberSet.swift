@@ -49,15 +49,18 @@ struct NumberSet: Equatable, Sendable {
         out.integersOnly = integersOnly || other.integersOnly
         out.lower = Self.tighter(lower, other.lower, lower: true)
         out.upper = Self.tighter(upper, other.upper, lower: false)
-        out.excluded = excluded + other.excluded.filter { x in !excluded.contains { $0.numberValue == x.numberValue } }
+        // Lists are looked up in hash sets of their values (`1` and `1.0` alike): two `in` rules
+        // of thousands of numbers each would otherwise cost the product of their lengths.
+        let left = Self.values(of: excluded)
+        out.excluded = excluded + other.excluded.filter { !left.contains($0) }
         switch (allowed, other.allowed) {
         case (nil, nil): out.allowed = nil
         case (let a?, nil): out.allowed = a
         case (nil, let b?): out.allowed = b
-        case (let a?, let b?): out.allowed = a.filter { x in b.contains { $0.numberValue == x.numberValue } }
+        case (let a?, let b?): out.allowed = a.filter(Self.values(of: b).contains)
         }
         if let allowed = out.allowed {
-            let kept = allowed.filter { out.mayContainIgnoringEnumeration($0) }
+            let kept = allowed.filter(out.withoutEnumeration)
             if kept.isEmpty { return nil }
             return NumberSet(allowed: kept)
         }
@@ -70,13 +73,14 @@ struct NumberSet: Equatable, Sendable {
     /// A set with the numbers of both.
     func union(_ other: NumberSet) -> NumberSet {
         if let a = allowed, let b = other.allowed {
-            return NumberSet(allowed: a + b.filter { x in !a.contains { $0.numberValue == x.numberValue } })
+            let listed = Self.values(of: a)
+            return NumberSet(allowed: a + b.filter { !listed.contains($0) })
         }
         var out = NumberSet()
         out.integersOnly = integersOnly && other.integersOnly
         out.lower = Self.looser(lower, other.lower, lower: true)
         out.upper = Self.looser(upper, other.upper, lower: false)
-        out.excluded = excluded.filter { x in other.excluded.contains { $0.numberValue == x.numberValue } }
+        out.excluded = excluded.filter(Self.values(of: other.excluded).contains)
         // An enumeration on one side bounds nothing of the other; keep bounds only if both
         // sides had them (an enumeration counts as bounded by its extremes).
         if allowed != nil || other.allowed != nil {
@@ -102,10 +106,20 @@ struct NumberSet: Equatable, Sendable {
         return out
     }
 
-    private func mayContainIgnoringEnumeration(_ value: AttributeValue) -> Bool {
-        var copy = self
-        copy.allowed = nil
-        return copy.mayContain(value)
+    /// Whether `value` may be in the set were it not an enumeration, with the exclusions in a
+    /// hash set: as ``mayContain(_:)`` without ``allowed``, for many values at once.
+    private var withoutEnumeration: (AttributeValue) -> Bool {
+        var bounds = self
+        bounds.allowed = nil
+        bounds.excluded = []
+        let left = Self.values(of: excluded)
+        return { value in bounds.mayContain(value) && !left.contains(value) }
+    }
+
+    /// The numbers of `values` by value, for lookups: `contains` is whether a number with the
+    /// same value is in the list (`1.0` for `1`; never NaN, which equals nothing).
+    private static func values(of values: [AttributeValue]) -> NumberLookup {
+        NumberLookup(values: Set(values.compactMap(\.numberValue)))
     }
 
     private static func tighter(_ a: Bound?, _ b: Bound?, lower: Bool) -> Bound? {
@@ -119,6 +133,16 @@ struct NumberSet: Equatable, Sendable {
         guard let a, let b else { return nil }
         if a.number == b.number { return Bound(value: a.value, isExclusive: a.isExclusive && b.isExclusive) }
         return (a.number < b.number) == lower ? a : b
+    }
+}
+
+/// The values of a list of numbers in a hash set (see ``NumberSet/values(of:)``).
+private struct NumberLookup {
+    let values: Set<Double>
+
+    /// Whether a number of the list has the value of `value` (`false` for anything else).
+    func contains(_ value: AttributeValue) -> Bool {
+        value.numberValue.map(values.contains) ?? false
     }
 }
 

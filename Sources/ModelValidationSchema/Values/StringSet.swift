@@ -62,7 +62,8 @@ struct StringSet: Equatable, Sendable {
             kept.append(StringClause(.maxLength(Swift.max(a, b))))
         }
         if let a = mine.values, let b = theirs.values {
-            kept.append(StringClause(.oneOf(a + b.filter { value in !a.contains { $0.hasSameBytes(as: value) } })))
+            let listed = Set(a.map(NameKey.init))
+            kept.append(StringClause(.oneOf(a + b.filter { !listed.contains(NameKey($0)) })))
         }
         return StringSet.make(kept) ?? StringSet()
     }
@@ -137,10 +138,16 @@ struct StringSet: Equatable, Sendable {
             switch clause.constraint {
             case .minLength(let n): minimum = Swift.max(minimum ?? 0, n)
             case .maxLength(let n): maximum = Swift.min(maximum ?? n, n)
+            // Lists are looked up in hash sets of their strings' bytes: two `in` rules of
+            // thousands of values each would otherwise cost the product of their lengths.
             case .oneOf(let list):
-                values = values.map { current in current.filter { value in list.contains { $0.hasSameBytes(as: value) } } } ?? list
+                values = values.map { current in
+                    let listed = Set(list.map(NameKey.init))
+                    return current.filter { listed.contains(NameKey($0)) }
+                } ?? list
             case .noneOf(let list):
-                excluded = (excluded ?? []) + list.filter { value in !(excluded ?? []).contains { $0.hasSameBytes(as: value) } }
+                let listed = Set((excluded ?? []).map(NameKey.init))
+                excluded = (excluded ?? []) + list.filter { !listed.contains(NameKey($0)) }
             default: if !rest.contains(clause) { rest.append(clause) }
             }
         }
@@ -152,12 +159,13 @@ struct StringSet: Equatable, Sendable {
         var out: [StringClause] = []
         if var values {
             // An enumeration: keep the values every other clause may allow; drop the clauses
-            // each kept value certainly satisfies.
+            // each kept value certainly satisfies. The exclusions are one such clause once the
+            // values they list are left out (looked up in a hash set, not the list).
             var others = rest
             if let minimum { others.append(StringClause(.minLength(minimum))) }
             if let maximum { others.append(StringClause(.maxLength(maximum))) }
-            if let excluded { others.append(StringClause(.noneOf(excluded))) }
-            values = values.filter { value in others.allSatisfy { $0.mayHold(for: value) } }
+            let left = Set((excluded ?? []).map(NameKey.init))
+            values = values.filter { value in !left.contains(NameKey(value)) && others.allSatisfy { $0.mayHold(for: value) } }
             if values.isEmpty { return nil }
             out.append(StringClause(.oneOf(values)))
             out += others.filter { clause in !values.allSatisfy { clause.definitelyHolds(for: $0) } }

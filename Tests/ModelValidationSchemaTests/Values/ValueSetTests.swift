@@ -117,3 +117,72 @@ struct ValueSetBytesTests {
         }
     }
 }
+
+/// Intersecting the sets of two `in` rules (or of an `in` rule and one with `not`) looks the
+/// values up in hash sets: the set is the one a search of each list gives, value by value.
+struct ValueSetIntersectionTests {
+    static func range(_ values: [AttributeValue]) -> ValueSet {
+        ValueSet.union(of: values.map(ValueSet.identical(to:)))
+    }
+
+    /// Whether `value` is among `values`, by a search of the list: strings by their bytes,
+    /// numbers by value, the rest as the sets of `identical(to:)` tell them.
+    static func listed(_ value: AttributeValue, in values: [AttributeValue]) -> Bool {
+        values.contains { other in
+            switch (value, other) {
+            case let (.string(a), .string(b)): return a.hasSameBytes(as: b)
+            case (.int, .int), (.int, .double), (.double, .int), (.double, .double): return value.numberValue == other.numberValue
+            case (.null, .null): return true
+            case let (.bool(a), .bool(b)): return a == b
+            default: return false
+            }
+        }
+    }
+
+    /// Strings and numbers in turn, `count` of them; every third left out with `sparse`.
+    static func mixed(_ count: Int, sparse: Bool = false) -> [AttributeValue] {
+        var values: [AttributeValue] = []
+        for i in 0..<count where !(sparse && i % 3 == 0) {
+            values.append(i % 2 == 0 ? .string("v\(i)") : .double(Double(i) + 0.5))
+        }
+        return values
+    }
+
+    static let pairs: [([AttributeValue], [AttributeValue])] = [
+        (["a", "b", "c"], ["c", "a", "x"]),
+        (["a", "b"], ["x", "y"]),
+        (["\u{E9}", "e\u{301}", "x"], ["e\u{301}", "y"]),
+        ([1, 2, 3.5, "1", "a"], [3.5, 1.0, "a", "b"]),
+        ([1, -0.0, 2], [0, 2.0, 4]),
+        ([.null, true, "", "0", 0], ["", 0, false, .null]),
+        (["a", 1, "b", 2, "c", 3.5, "d"], ["d", 3.5, "b", 7, "a"]),
+        (mixed(300), mixed(300, sparse: true).reversed()),
+    ]
+
+    @Test(arguments: pairs)
+    func twoRangesKeepTheValuesOfTheFirstListedInTheSecond(_ first: [AttributeValue], _ second: [AttributeValue]) {
+        let expected = Self.range(first.filter { Self.listed($0, in: second) })
+        let both = Self.range(first).intersection(Self.range(second))
+        #expect(both == expected)
+        #expect(JSONWriter.string(.object(both.jsonSchema())) == JSONWriter.string(.object(expected.jsonSchema())))
+    }
+
+    @Test(arguments: pairs)
+    func aRangeWithoutAnotherKeepsTheValuesNotListedInIt(_ first: [AttributeValue], _ second: [AttributeValue]) {
+        // `===` tells `1` from `1.0` and JSON Schema does not: whole numbers are not left out.
+        let expected = Self.range(first.filter { value in
+            !Self.listed(value, in: second) || value.numberValue.map { $0.rounded() == $0 } == true
+        })
+        let left = Self.range(first).intersection(ValueSet.any.excluding(second, strictly: true))
+        #expect(left == expected)
+    }
+
+    @Test func exactSchemas() {
+        let strings = Self.range(["a", "b", "c", "b"]).intersection(Self.range(["c", "b", "z"]))
+        #expect(JSONWriter.string(.object(strings.jsonSchema())) == #"{"enum":["b","c"]}"#)
+        let numbers = Self.range([1, 2.5, 3, 4]).intersection(Self.range([4, 3.0, 9]))
+        #expect(JSONWriter.string(.object(numbers.jsonSchema())) == #"{"enum":[3,4]}"#)
+        let excluded = Self.range(["a", "b", 1, 2]).intersection(ValueSet.any.excluding(["b", 2.0], strictly: false))
+        #expect(JSONWriter.string(.object(excluded.jsonSchema())) == #"{"enum":["a",1]}"#)
+    }
+}
