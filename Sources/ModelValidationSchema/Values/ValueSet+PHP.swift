@@ -27,14 +27,14 @@ extension ValueSet {
             set.allowsNull = value == 0
             set.booleans = BooleanSet(true: value != 0, false: value == 0)
             set.numbers = abs(value) < NumberSet.exactLimit ? .only([constant]) : NumberSet()
-            set.strings = StringSet.make([StringClause(.pattern(.numericString))])
+            set.strings = .numericStrings
         case .string(let string):
             set.allowsNull = string.isEmpty
             let truthy = PHPSemantics.toBool(constant)
             set.booleans = BooleanSet(true: truthy, false: !truthy)
             if PHPSemantics.isNumericString(string) {
                 set.numbers = numbers(equalTo: PHPSemantics.toDouble(constant))
-                set.strings = StringSet.make([StringClause(.pattern(.numericString))])
+                set.strings = .numericStrings
             } else {
                 set.strings = StringSet.make([StringClause(.oneOf([string]))])
             }
@@ -155,6 +155,12 @@ extension ValueSet {
         guard value.isFinite, abs(value) < NumberSet.exactLimit else { return NumberSet() }
         return .only([value.rounded() == value ? .int(Int(value)) : .double(value)])
     }
+}
+
+extension StringSet {
+    /// The numeric strings (``SchemaPattern/numericString``), made once: a loose `in` rule
+    /// of numbers asks for them at each value.
+    static let numericStrings = StringSet.make([StringClause(.pattern(.numericString))])
 }
 
 extension SchemaPattern {

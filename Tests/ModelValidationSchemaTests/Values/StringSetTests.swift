@@ -9,6 +9,28 @@ struct StringSetTests {
         #expect(set.clauses == [StringClause(.minLength(4)), StringClause(.maxLength(6))])
     }
 
+    /// Whether a pattern's strings all have a character `trim()` keeps is read once, as the
+    /// pattern is made, and simplifying uses it: `notBlank` drops next to such a pattern.
+    @Test func aPatternKnowsWhetherItsStringsAreBlank() throws {
+        #expect(SchemaPattern.numericString.requiresNonBlankCharacter)
+        #expect(try #require(SchemaPattern.translating("/^[a-z]+$/")).requiresNonBlankCharacter)
+        #expect(try !#require(SchemaPattern.translating("/^\\s*$/")).requiresNonBlankCharacter)
+        #expect(!SchemaPattern(ecmaScript: "x", engine: nil).requiresNonBlankCharacter)
+        #expect(StringSet.make([StringClause(.notBlank), StringClause(.pattern(.numericString))])?.clauses
+            == [StringClause(.pattern(.numericString))])
+        #expect(StringSet.numericStrings?.clauses == [StringClause(.pattern(.numericString))])
+    }
+
+    /// A loose `in` of numbers: each number, and the numeric strings (one pattern for all).
+    @Test func aLooseRangeOfNumbersExportsOnePattern() throws {
+        let range: [AttributeValue] = (0..<2_000).map { .int($0) }
+        let set = ValueSet.union(of: range.map(ValueSet.looselyEqual(to:)))
+        let numbers = (0..<2_000).map(String.init).joined(separator: ",")
+        #expect(JSONWriter.string(.object(set.jsonSchema()))
+            == #"{"anyOf":[{"type":["string","boolean","null"],"pattern":"# + JSONWriter.string(.string(SchemaPattern.numericString.ecmaScript))
+            + #"},{"enum":["# + numbers + "]}]}")
+    }
+
     @Test func contradictionsLeaveNoString() {
         #expect(StringSet.make([StringClause(.minLength(5)), StringClause(.maxLength(4))]) == nil)
         #expect(StringSet.make([StringClause(.oneOf(["a"])), StringClause(.oneOf(["b"]))]) == nil)
