@@ -155,7 +155,7 @@ enum HelpText {
     }
 
     static let help = """
-    Usage: model-validate help [COMMAND]
+    Usage: model-validate help [COMMAND]      (also: model-validate --help [COMMAND], -h [COMMAND])
 
     Prints the help of COMMAND (validate, explain, check, schema, eval or help), the same
     text as "model-validate COMMAND --help"; without COMMAND, the overview of every command.

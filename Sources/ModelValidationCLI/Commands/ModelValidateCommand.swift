@@ -54,19 +54,22 @@ public enum ModelValidateCommand {
                 return try CheckCommand.run(rest, stdout: stdout)
             case "schema":
                 return try JSONSchemaCommand.run(rest, stdout: stdout)
-            case "help" where !rest.isEmpty:
+            case "help", "--help", "-h":
+                // `--help COMMAND` and `-h COMMAND` are `help COMMAND`; anything else after any
+                // of the three is refused, as `--version extra` is, rather than left unread.
+                guard !rest.isEmpty else {
+                    stdout.write(HelpText.main)
+                    return 0
+                }
                 // `help -h` and `help --help` ask for help's own help, as `COMMAND -h` does.
                 if rest.contains("--help") || rest.contains("-h") {
                     stdout.write(HelpText.help)
                     return 0
                 }
                 guard rest.count == 1, let text = HelpText.command(rest[0]) else {
-                    throw UsageError(message: "help takes one command name (validate, explain, check, schema, eval, help)")
+                    throw UsageError(message: "\(command) takes one command name (validate, explain, check, schema, eval, help)")
                 }
                 stdout.write(text)
-                return 0
-            case "--help", "-h", "help":
-                stdout.write(HelpText.main)
                 return 0
             case "--version":
                 // Anything after it was meant for something: a command line that does more than

@@ -10,7 +10,8 @@ struct HelpTextTests {
 
     @Test(arguments: commands)
     func everySpellingPrintsTheCommandsHelp(command: String, text: String) {
-        for arguments in [[command, "--help"], [command, "-h"], ["help", command], [command, "-h", "x.json"]] {
+        for arguments in [[command, "--help"], [command, "-h"], ["help", command], ["--help", command], ["-h", command],
+                          [command, "-h", "x.json"]] {
             let result = CLI.run(arguments)
             #expect(result.stdout == text, "\(arguments)")
             #expect(result.status == 0 && result.stderr == "", "\(arguments)")
@@ -33,5 +34,27 @@ struct HelpTextTests {
             #expect(result.status == 2 && result.stdout == "")
         }
         #expect(HelpText.command("nope") == nil)
+    }
+
+    /// `--help` and `-h` before any command are `help`: a command name after them asks for its
+    /// help, anything else is a usage error naming the flag (not the main help, with the rest
+    /// left unread).
+    @Test(arguments: [
+        (["--help", "extra"], "--help"), (["-h", "extra"], "-h"), (["--help", "validate", "x.json"], "--help"),
+        (["-h", "schema", "eval"], "-h"), (["--help", ""], "--help"), (["-h", "-"], "-h"),
+    ])
+    func helpFlagsTakeOneCommandName(arguments: [String], flag: String) {
+        let result = CLI.run(arguments)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "model-validate: \(flag) takes one command name (validate, explain, check, schema, eval, help)\n")
+        #expect(result.status == 2)
+    }
+
+    @Test func helpFlagsAfterHelpFlagsPrintHelpsOwnHelp() {
+        for arguments in [["--help", "--help"], ["-h", "-h"], ["--help", "validate", "-h"], ["help", "-h"]] {
+            let result = CLI.run(arguments)
+            #expect(result.stdout == HelpText.help, "\(arguments)")
+            #expect(result.status == 0 && result.stderr == "", "\(arguments)")
+        }
     }
 }
