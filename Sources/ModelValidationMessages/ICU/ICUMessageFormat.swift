@@ -5,7 +5,8 @@
 /// quoted (``YiiPatternRewriter``); ICU parses the result (``ICUMessagePattern``); each
 /// argument is converted once to the type its last declaration in the pattern asks for (PHP's
 /// rule: untyped and `select` → string, `number`/`plural`/`selectordinal` → double,
-/// `number, integer` → 32-bit integer); then the message is rendered.
+/// `number, integer` → 32-bit integer); then the message is rendered. An array or object stands
+/// for the text Yii puts in its place, `array()`, so it reads as 0 where a number is asked for.
 ///
 /// Supported: `{n}`, `{n, number}` with no style or `integer`, `percent`, `currency`;
 /// `{n, plural, …}` and `{n, selectordinal, …}` with `offset:`, `=N` and keywords, `#`;
@@ -74,6 +75,7 @@ enum ICUMessageFormat {
             switch value {
             case .int(let i): return .double(Double(i))
             case .double(let d): return .double(d)
+            case .array, .object: return .double(0)
             default: return .double(PHPSemantics.toDouble(value))
             }
         case .long:
@@ -91,6 +93,7 @@ enum ICUMessageFormat {
                 case .double(let x, _)?: d = x
                 case nil: return .long(0)
                 }
+            case .array, .object: return .long(0)
             default: return .long(PHPSemantics.toInt(value))
             }
             guard d <= Double(Int32.max), d >= Double(Int32.min) else { return nil }

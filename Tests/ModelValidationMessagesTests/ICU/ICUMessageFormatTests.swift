@@ -88,6 +88,14 @@ struct ICUMessageFormatTests {
         #expect(icu(template, ["n": 1]) == nil)
     }
 
+    @Test func arraysReadAsTheTextYiiPutsInTheirPlace() {
+        // Yii gives an array {value} as the string "array()", which PHP reads as the number 0.
+        #expect(icu("{v, number}", ["v": ["a"]]) == "0")
+        #expect(icu("{v, number, integer}", ["v": ["k": "x"]]) == "0")
+        #expect(icu("{v, plural, one{# one} other{# items}}", ["v": ["a"]]) == "0 items")
+        #expect(icu("{v}", ["v": ["a"]]) == "array()")
+    }
+
     @Test func nonNumericValuesForPlural() {
         #expect(icu("{s, select, a{A} other{O}} {s, number}", ["s": "a"]) == nil)
     }
