@@ -3,9 +3,10 @@
 ///
 /// Steps, as in Yii: named placeholders are rewritten to positional ones and unknown ones are
 /// quoted (``YiiPatternRewriter``); ICU parses the result (``ICUMessagePattern``); each
-/// argument is converted once to the type its last declaration in the pattern asks for (PHP's
-/// rule: untyped and `select` → string, `number`/`plural`/`selectordinal` → double,
-/// `number, integer` → 32-bit integer); then the message is rendered. An array or object stands
+/// argument is converted once to the type its declarations in the pattern ask for (untyped and
+/// `select` → string, `number`/`plural`/`selectordinal` → double, `number, integer` → 32-bit
+/// integer; an argument declared with two of these types fails, as ICU refuses to create such a
+/// formatter, `U_ARGUMENT_TYPE_MISMATCH`); then the message is rendered. An array or object stands
 /// for the text Yii puts in its place, `array()`, so it reads as 0 where a number is asked for.
 ///
 /// Supported: `{n}`, `{n, number}` with no style or `integer`, `percent`, `currency`;
@@ -35,7 +36,7 @@ enum ICUMessageFormat {
         var types = [ArgumentType?](repeating: nil, count: values.count)
         var conflict = false
         collectTypes(parsed.nodes, into: &types, conflict: &conflict)
-        if conflict && parsed.hasNamedArguments { return nil }
+        if conflict { return nil }
         var formattables: [Formattable] = []
         formattables.reserveCapacity(values.count)
         for (i, value) in values.enumerated() {

@@ -28,10 +28,17 @@ struct ICUMessageFormatTests {
         #expect(icu("{n, number,\u{2028}percent\u{2029}}", ["n": 0.256]) == "26%")
     }
 
-    @Test func untypedArgumentsFollowTheirLastDeclaration() {
-        #expect(icu("{n} {n, number}", ["n": 1000]) == "1,000 1,000")
-        #expect(icu("{n, number} {x}", ["n": 1000, "x": 1000]) == "1,000 1000")
+    @Test func anArgumentDeclaredWithTwoTypesFails() {
+        // Yii numbers each name once, and ICU refuses a pattern whose argument has two types.
+        #expect(icu("{n} {n, number}", ["n": 1000]) == nil)
         #expect(icu("{n, number} {n}", ["n": 1000]) == nil)
+        #expect(icu("{n, number} {n, number, integer}", ["n": 5]) == nil)
+        #expect(icu("{n, plural, other{# {n, number, integer}}}", ["n": 5]) == nil)
+        #expect(icu("{n, select, other{x}} {n, number}", ["n": 5]) == nil)
+        // number (any style but integer), plural and selectordinal all take a double.
+        #expect(icu("{n, number, percent} {n, number} {n, plural, other{# x}}", ["n": 5]) == "500% 5 5 x")
+        #expect(icu("{n, number, integer} {n, number, integer}", ["n": 5]) == "5 5")
+        #expect(icu("{n, number} {x}", ["n": 1000, "x": 1000]) == "1,000 1000")
         #expect(icu("{s, number} {x}", ["s": "a", "x": true]) == "0 1")
     }
 
