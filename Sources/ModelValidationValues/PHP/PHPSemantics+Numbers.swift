@@ -145,8 +145,8 @@ extension PHPSemantics {
     /// PHP's `(float)` cast (`floatval()`).
     ///
     /// Strings give their leading numeric prefix (`"12abc"` → 12, `" 1.5"` → 1.5, `"abc"` → 0,
-    /// `"1e400"` → infinity); `null` and `false` give 0, `true` 1; arrays give 1 when non-empty,
-    /// else 0.
+    /// `"1e400"` → infinity, `"-0"` → -0.0); `null` and `false` give 0, `true` 1; arrays give 1
+    /// when non-empty, else 0.
     ///
     /// ```swift
     /// PHPSemantics.toDouble("12abc") // 12.0
@@ -160,10 +160,19 @@ extension PHPSemantics {
         case .bool(let b): return b ? 1 : 0
         case .int(let i): return Double(i)
         case .double(let d): return d
-        case .string(let s): return parseNumber(s, allowTrailingData: true)?.doubleValue ?? 0
+        case .string(let s):
+            guard let number = parseNumber(s, allowTrailingData: true) else { return 0 }
+            // PHP reads the text as a double, so "-0" is -0.0, a sign the integer 0 has lost.
+            if case .int(0) = number, isNegative(s) { return -0.0 }
+            return number.doubleValue
         case .array(let a): return a.isEmpty ? 0 : 1
         case .object(let o): return o.isEmpty ? 0 : 1
         }
+    }
+
+    /// Whether the first byte after PHP's leading whitespace is a minus sign.
+    private static func isNegative(_ s: String) -> Bool {
+        s.utf8.first { !isNumericWhitespace($0) } == UInt8(ascii: "-")
     }
 
     /// PHP's `(int)` cast (`intval()`), PHP 8.2 on a 64-bit platform.

@@ -57,6 +57,18 @@ struct PHPSemanticsNumbersTests {
         #expect(PHPSemantics.toDouble(value) == expected)
     }
 
+    @Test(arguments: ["-0", "-00", " -0", "\n-0", "-0abc", "-0.0", "-0e5", "-.0"])
+    func floatCastKeepsTheSignOfANegativeZero(text: String) {
+        let d = PHPSemantics.toDouble(.string(text))
+        #expect(d == 0 && d.sign == .minus)
+    }
+
+    @Test(arguments: ["0", "+0", " 0", "0abc", "-", "-abc", "a-0"])
+    func floatCastGivesAPositiveZeroOtherwise(text: String) {
+        let d = PHPSemantics.toDouble(.string(text))
+        #expect(d == 0 && d.sign == .plus)
+    }
+
     static let intCastCases: [(AttributeValue, Int)] = [
         (AttributeValue.string("12abc"), 12),
         ("0x1A", 0),
