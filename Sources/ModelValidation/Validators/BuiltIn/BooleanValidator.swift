@@ -7,7 +7,9 @@
 /// passes by default but `1` and `true` do not.
 ///
 /// In the message, `{true}` and `{false}` show the configured values; a configured `true`
-/// shows as `true` and a configured `false` as `false` (not PHP's `"1"` and `""`).
+/// shows as `true` and a configured `false` as `false` (not PHP's `"1"` and `""`). A value
+/// configured as `null` is null, as in Yii (`"" == null` passes, `"0" == null` does not), and
+/// shows as an empty string.
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
@@ -42,8 +44,9 @@ public struct BooleanValidator: ConfigurableValidator {
     ///   - parameters: The rule's parameters.
     /// - Throws: ``RuleError`` for a mistyped `strict`.
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
-        trueValue = parameters.value("trueValue") ?? "1"
-        falseValue = parameters.value("falseValue") ?? "0"
+        // A `null` given is PHP's null, compared as such, not the default.
+        trueValue = parameters.rawValue("trueValue") ?? "1"
+        falseValue = parameters.rawValue("falseValue") ?? "0"
         strict = try parameters.bool("strict") ?? false
         message = parameters.message ?? #"{attribute} must be either "{true}" or "{false}"."#
         var arguments = MessageArguments()

@@ -29,6 +29,21 @@ struct BooleanValidatorTests {
         #expect(run("boolean", parameters, value: [], skipOnEmpty: false).messages == [#"Attr must be either "true" or "false"."#])
     }
 
+    @Test(arguments: [
+        (AttributeValue.string(""), true), (0, true), (0.0, true), (false, true), ("1.0", false), (1, false),
+        ("1", false), ("0", false), ("a", false),
+    ] as [(AttributeValue, Bool)])
+    func aNullTrueValueIsNullNotTheDefault(value: AttributeValue, passes: Bool) {
+        // As Yii: null == "" and null == 0 hold, null == "1.0" does not; "0" fails against "zz".
+        let result = run("boolean", ["trueValue": nil, "falseValue": "zz"], value: value, skipOnEmpty: false)
+        #expect(result.messages == (passes ? [] : [#"Attr must be either "" or "zz"."#]))
+    }
+
+    @Test func aNullFalseValueIsNullNotTheDefault() {
+        #expect(run("boolean", ["falseValue": nil], value: "0").messages == [#"Attr must be either "1" or ""."#])
+        #expect(run("boolean", ["falseValue": nil], value: false).codes == [])
+    }
+
     @Test func trueValueTrueAcceptsEveryTruthyValueLoosely() {
         let parameters: AttributeObject = ["trueValue": true, "falseValue": false]
         #expect(run("boolean", parameters, value: "abc").codes == [])
