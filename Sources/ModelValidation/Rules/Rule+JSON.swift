@@ -99,7 +99,9 @@ extension Rule {
         }
         func flag(_ key: String) -> Bool? {
             switch object[key] {
-            case nil, .null?: return nil
+            case nil: return nil
+            // PHP reads an option set to null as false (Yii's `$this->skipOnEmpty && …`).
+            case .null?: return false
             case .bool(let b)?: return b
             case let other?:
                 fail(key, "expected a boolean, got \(other.kindName)")

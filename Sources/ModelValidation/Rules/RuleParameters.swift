@@ -172,12 +172,23 @@ public struct RuleParameters: Sendable {
         return s
     }
 
-    /// Takes a boolean.
+    /// Takes a boolean; a `null` given is `false`, as PHP reads a flag set to null (Yii's
+    /// `if ($this->strict)`), not the default.
     public mutating func bool(_ key: String) throws(RuleError) -> Bool? {
-        guard let value = value(key) else { return nil }
-        guard case .bool(let b) = value else { throw valueError(key, "expected a boolean, got \(value.kindName)") }
-        return b
+        guard let value = rawValue(key) else { return nil }
+        switch value {
+        case .bool(let b): return b
+        case .null: return false
+        default: throw valueError(key, "expected a boolean, got \(value.kindName)")
+        }
     }
+
+    /// Whether `key` is given as `null` (and not yet read), for the few parameters Yii compares
+    /// with `===` or `!==`, where null is neither true nor false.
+    ///
+    /// - Parameter key: The parameter.
+    /// - Returns: `true` when the key is present with the value `null`.
+    public func isNull(_ key: String) -> Bool { remaining[key]?.isNull == true }
 
     /// Takes an integer (a double with an integral value is accepted).
     public mutating func int(_ key: String) throws(RuleError) -> Int? {

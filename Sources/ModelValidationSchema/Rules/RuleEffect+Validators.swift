@@ -124,6 +124,7 @@ extension RuleEffect {
     }
 
     static func range(_ validator: RangeValidator) -> RuleEffect {
+        if validator.passesEveryValue { return RuleEffect(passes: .any, gaps: []) }
         let gaps = validator.strict ? identityGaps(validator.range, excluded: validator.not) : []
         if validator.not {
             return RuleEffect(passes: ValueSet.any.excluding(validator.range, strictly: validator.strict), gaps: gaps)

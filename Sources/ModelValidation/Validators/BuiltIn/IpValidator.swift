@@ -22,7 +22,7 @@
 /// | `ipv4`, `ipv6` | `true` | accept this version (turning both off is a configuration error) |
 /// | `subnet` | `false` | `true`: a prefix is required; `false`: forbidden; `null`: optional |
 /// | `normalize` | `false` | add `/32` or `/128` to an address without a prefix (unless `subnet` is `false`) |
-/// | `negation` | `false` | accept a leading `!` (kept in the value) |
+/// | `negation` | `false` | accept a leading `!` (kept in the value); `null` accepts it too |
 /// | `expandIPv6` | `false` | rewrite IPv6 addresses in full notation |
 /// | `ranges` | `[]` | a string or list of addresses, subnets and aliases, each optionally `!`-negated |
 /// | `networks` | the default aliases | an object mapping alias names to lists of ranges |
@@ -76,7 +76,9 @@ public struct IpValidator: ConfigurableValidator {
         case let other?: throw parameters.valueError("subnet", "expected true, false or null, got \(other.kindName)")
         }
         let normalize = try parameters.bool("normalize") ?? false
-        let negation = try parameters.bool("negation") ?? false
+        // Yii refuses a leading `!` only when `negation === false`: null allows it.
+        let negationIsNull = parameters.isNull("negation")
+        let negation = try parameters.bool("negation").map { $0 || negationIsNull } ?? false
         let expandIPv6 = try parameters.bool("expandIPv6") ?? false
         let ranges = try Self.strings("ranges", in: &parameters) ?? []
         let networks = try Self.networks(&parameters)

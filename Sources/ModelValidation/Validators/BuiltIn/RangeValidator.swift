@@ -2,7 +2,8 @@
 ///
 /// Membership is PHP's `in_array`: loose by default (`"1"` and `"01"` match `1`; `"abc"` does
 /// not match `0`), identical with `strict`. With `allowArray`, an array value passes when every
-/// element is in the range. `not` inverts the check.
+/// element is in the range. `not` inverts the check; `not` given as `null` lets every value
+/// pass, as Yii's `$this->not !== $in` holds for null whatever the membership.
 ///
 /// | parameter | default | meaning |
 /// | --- | --- | --- |
@@ -29,6 +30,8 @@ public struct RangeValidator: ConfigurableValidator {
     public let not: Bool
     /// Whether arrays of allowed values pass.
     public let allowArray: Bool
+    /// Whether `not` was given as `null`: every value passes.
+    public let passesEveryValue: Bool
     let message: String
 
     public init(alias: String, parameters: inout RuleParameters) throws(RuleError) {
@@ -42,6 +45,7 @@ public struct RangeValidator: ConfigurableValidator {
             }
         }
         strict = try parameters.bool("strict") ?? false
+        passesEveryValue = parameters.isNull("not")
         not = try parameters.bool("not") ?? false
         allowArray = try parameters.bool("allowArray") ?? false
         guard let range else { throw parameters.notedMistake() }
@@ -50,6 +54,7 @@ public struct RangeValidator: ConfigurableValidator {
     }
 
     public func validate<M: ValidatableModel>(_ attribute: String, value: AttributeValue, model: inout M) {
+        if passesEveryValue { return }
         var isIn = false
         if allowArray {
             switch value {
@@ -70,6 +75,7 @@ extension RangeValidator: ValueCheck {
     /// it in PHP's loose sense), unless `not`. A string equal to an element only loosely
     /// (`"1e1"` and `10`) is left to the validator.
     @usableFromInline package func passes(string value: String) -> Bool {
+        if passesEveryValue { return true }
         guard !not else { return false }
         for case .string(let element) in range where PHPSemantics.bytesEqual(element, value) { return true }
         return false
@@ -78,7 +84,7 @@ extension RangeValidator: ValueCheck {
     /// `in.invalid` for a string that is not in the range (or, with `not`, is), as PHP's
     /// `in_array` compares it (a string is no array, so `allowArray` does not matter).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {
-        PHPSemantics.inArray(.string(value), range, strict: strict) == not ? invalid : nil
+        !passesEveryValue && PHPSemantics.inArray(.string(value), range, strict: strict) == not ? invalid : nil
     }
 
     /// `in.invalid` when the strings ``passes(string:)`` rejects (those with the bytes of no
@@ -86,7 +92,7 @@ extension RangeValidator: ValueCheck {
     /// a string that is not numeric, which PHP's `==` compares with a string byte by byte.
     /// `nil` with `not`, or with an element a string may equal loosely (`1`, `true`, `"1e1"`).
     @usableFromInline package var failureOfRejectedStrings: ValueCheckFailure? {
-        guard !not else { return nil }
+        guard !not, !passesEveryValue else { return nil }
         if !strict {
             for element in range {
                 guard case .string(let string) = element, !PHPSemantics.isNumericString(string) else { return nil }

@@ -32,6 +32,13 @@ struct EachValidatorTests {
         #expect(run("each", ["rule": ["type": "string"]], value: ["k": 1], skipOnEmpty: false).codes == ["string.invalid"])
     }
 
+    @Test func flagsGivenAsNullAreFalse() {
+        let rule: AttributeValue = ["type": "integer"]
+        #expect(run("each", ["rule": rule, "stopOnFirstError": nil], value: ["a", "b"]).messages
+            == ["Attr must be an integer.", "Attr must be an integer."])
+        #expect(run("each", ["rule": rule, "allowMessageFromRule": nil], value: ["a"]).messages == ["Attr is invalid."])
+    }
+
     @Test func stopOnFirstErrorControlsTheCount() {
         let rule: AttributeValue = ["type": "match", "pattern": "/^[a-z]$/"]
         #expect(run("each", ["rule": rule], value: ["A", "b", "C"]).messages == ["Attr is invalid."])

@@ -109,6 +109,14 @@ struct IpValidatorTests {
         #expect(codes(model, "attr") == [IpValidator.code(IPFailure(rawValue: property)!)])
     }
 
+    @Test func flagsGivenAsNull() {
+        // ipv4/ipv6 read as false; negation allows a `!`, as Yii refuses one only when `=== false`.
+        #expect(run("ip", ["ipv6": nil], value: "::1").messages == ["Attr must not be an IPv6 address."])
+        #expect(run("ip", ["ipv4": nil], value: "10.0.0.1").messages == ["Attr must not be an IPv4 address."])
+        #expect(ruleError([Rule(["a"], "ip", ["ipv4": nil, "ipv6": false])])?.path == "rules[0].ipv4")
+        #expect(run("ip", ["negation": nil], value: "!10.0.0.1").codes == [])
+    }
+
     @Test func configurationErrors() {
         #expect(ruleError([Rule(["a"], "ip", ["ipv4": false, "ipv6": false])])?.path == "rules[0].ipv4")
         #expect(ruleError([Rule(["a"], "ip", ["ranges": ["10.0.0.0/x"]])])?.path == "rules[0].ranges")

@@ -24,6 +24,18 @@ struct RangeValidatorTests {
         #expect(run("in", ["range": ["a", "b"]], value: ["a"]).codes == ["in.invalid"])
     }
 
+    @Test(arguments: [AttributeValue.string("a"), "b", ["a"], 3])
+    func notGivenAsNullLetsEveryValuePass(value: AttributeValue) {
+        // Yii's `$this->not !== $in` holds for a null `not`, in the range or not.
+        #expect(run("in", ["range": ["a"], "not": nil], value: value).codes == [])
+        #expect(run("in", ["range": ["a"], "not": nil, "strict": true], value: value).codes == [])
+    }
+
+    @Test func otherFlagsGivenAsNullAreFalse() {
+        #expect(run("in", ["range": ["a", "b"], "allowArray": nil], value: ["a"]).codes == ["in.invalid"])
+        #expect(run("in", ["range": [1], "strict": nil], value: "1").codes == [])
+    }
+
     @Test func rangeMayBeAnObject() {
         #expect(run("in", ["range": ["x": "a", "y": "b"]], value: "b").codes == [])
     }

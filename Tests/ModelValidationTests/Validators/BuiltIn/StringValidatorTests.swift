@@ -10,6 +10,21 @@ struct StringValidatorTests {
         #expect(run("string", ["strict": false, "min": 1], value: false).codes == ["string.tooShort"])
     }
 
+    @Test func strictGivenAsNullIsFalse() {
+        #expect(run("string", ["strict": nil], value: 5).codes == [])
+        #expect(run("string", ["strict": nil, "min": 2, "max": 5], value: 3.0).messages
+            == ["Attr should contain at least 2 characters."])
+    }
+
+    @Test func skipOnEmptyGivenAsNullIsFalse() throws {
+        // Yii's `$this->skipOnEmpty && $this->isEmpty(…)` does not skip for null.
+        let json = try JSONReader.parse(#"{"attributes": ["attr"], "type": "string", "min": 2, "skipOnEmpty": null}"#)
+        var model = makeModel(["attr"], [try Rule(json: json, index: 0)])
+        _ = model.setValue("", of: "attr")
+        #expect(!check(&model))
+        #expect(model.errors.messages(for: "attr") == ["Attr should contain at least 2 characters."])
+    }
+
     @Test func lengthCountsCodePoints() {
         #expect(run("string", ["max": 3], value: "ééé").codes == [])
         #expect(run("string", ["max": 1], value: "e\u{0301}").codes == ["string.tooLong"])
