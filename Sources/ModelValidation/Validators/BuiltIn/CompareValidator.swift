@@ -66,7 +66,14 @@ public struct CompareValidator: ConfigurableValidator {
             throw parameters.valueError("compareValue", "expected a scalar, got \(constant.kindName)")
         }
         compareValue = constant
-        let spelling = try parameters.string("operator") ?? "=="
+        let spelling: String
+        if parameters.isNull("operator") {
+            // Yii looks a null operator up as "" and finds no such operator.
+            _ = parameters.rawValue("operator")
+            spelling = ""
+        } else {
+            spelling = try parameters.string("operator") ?? "=="
+        }
         guard let op = Operator(rawValue: spelling) else {
             throw parameters.valueError("operator", "Unknown operator: \(spelling)")
         }

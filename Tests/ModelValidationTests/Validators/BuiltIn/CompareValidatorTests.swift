@@ -109,6 +109,9 @@ struct CompareValidatorTests {
 
     @Test func configurationErrors() {
         #expect(ruleError([Rule(["a"], "compare", ["operator": "<>"])])?.path == "rules[0].operator")
+        // As Yii: "Unknown operator: " for a null operator, not the default "==".
+        #expect(ruleError([Rule(["a"], "compare", ["compareValue": 1, "operator": nil])])?.description
+            == "rules[0].operator: Unknown operator: ")
         #expect(ruleError([Rule(["a"], "compare", ["compareValue": ["x"]])])?.path == "rules[0].compareValue")
         #expect(ruleError([Rule(["a"], "compare", ["compareAttribute": 5])])?.path == "rules[0].compareAttribute")
     }
