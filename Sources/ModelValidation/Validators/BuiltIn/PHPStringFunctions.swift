@@ -57,9 +57,10 @@ enum PHPStringFunctions {
     /// A `<` followed by whitespace is text. Otherwise it opens a tag that ends at the matching
     /// `>` outside quotes (nested `<` need their own `>`); `<?` opens a PHP block that ends at
     /// `?>`; `<!--` opens a comment that ends at `-->`; other `<!` declarations end at `>`.
-    /// Everything inside is dropped; an unclosed tag drops the rest of the string.
+    /// Everything inside is dropped; an unclosed tag drops the rest of the string. NUL bytes are
+    /// dropped everywhere, as PHP drops them.
     static func stripTags(_ s: String) -> String {
-        guard s.utf8.contains(0x3C) || s.utf8.contains(0x3E) else { return s }
+        guard s.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0 }) else { return s }
         let bytes = Array(s.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -70,6 +71,8 @@ enum PHPStringFunctions {
         while i < bytes.count {
             let b = bytes[i]
             let previous: UInt8 = i > 0 ? bytes[i - 1] : 0
+            // PHP drops NUL bytes wherever they are.
+            if b == 0 { i += 1; continue }
             switch state {
             case .text:
                 if b == 0x3C {

@@ -22,6 +22,7 @@ struct FilterValidatorTests {
         ("strip_tags", "<b>bold</b> <script>x</script>", "bold x"), ("strip_tags", "a < b", "a < b"),
         ("strip_tags", "x<!-- c > d -->y", "xy"), ("strip_tags", "<a title=\"1>2\">t</a>", "t"),
         ("strip_tags", "a<?php echo 1; ?>b", "ab"), ("strip_tags", "1 > 0", "1 > 0"), ("strip_tags", "a<b", "a"),
+        ("strip_tags", "\0", ""), ("strip_tags", "a\0b", "ab"), ("strip_tags", "<a\0b>c", "c"), ("strip_tags", "x<!-- \0 -->y\0", "xy"),
         ("htmlspecialchars", "<a href='x'>&amp;</a>", "&lt;a href=&#039;x&#039;&gt;&amp;amp;&lt;/a&gt;"),
         ("htmlspecialchars", "\"q\"", "&quot;q&quot;"),
         ("abs", "-5", 5), ("abs", -2.5, 2.5), ("abs", " -7 ", 7), ("abs", "1.5", 1.5), ("abs", "-1e3", 1000.0),
