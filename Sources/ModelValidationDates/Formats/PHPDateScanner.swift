@@ -200,6 +200,8 @@ struct PHPDateScanner {
             if current == UInt8(ascii: "-") { sign = -sign }
             p += 1
         }
+        // timelib then skips whatever comes before the first digit: "-.5" and "- 5" are -5.
+        while p < input.count, !EnglishDateNames.isDigit(current) { p += 1 }
         guard let n = number(max: 18) else { return false }
         let date = CivilDate(secondsSinceEpoch: sign * n.value)
         f.year = date.year; f.month = date.month; f.day = date.day

@@ -56,6 +56,18 @@ struct PHPDateScannerTests {
         #expect(Self.scan("U", "--5")?.second == 5)
     }
 
+    /// After its signs, PHP's epoch field skips everything up to the first digit.
+    @Test(arguments: [("-.5", -5), ("+.5", 5), ("-x5", -5), ("- 5", -5), ("-+5", -5), ("+-5", -5), ("--5", 5)])
+    func epochsSkipToTheFirstDigitAfterTheSign(input: String, seconds: Int) {
+        let expected = CivilDate(secondsSinceEpoch: seconds)
+        #expect(Self.scan("U", input)?.civil == expected)
+    }
+
+    @Test(arguments: ["-", "+", "-a", ".5", " 5", "5.5", "5-"])
+    func epochsThatDoNotRead(input: String) {
+        #expect(Self.scan("U", input) == nil)
+    }
+
     @Test func zonesInTheValue() throws {
         #expect(Self.scan("Y-m-d O", "2013-09-13 +0530")?.zone?.offset(at: 0) == 19_800)
         #expect(Self.scan("Y-m-d O", "2013-09-13 +0530")?.zone?.name == "+05:30")
