@@ -29,7 +29,7 @@
 /// | `timestampAttributeTimeZone` | `"UTC"` | zone of the written, formatted timestamp |
 /// | `min`, `max` | — | inclusive limits: a timestamp, or a string in `format` |
 /// | `minString`, `maxString` | `min`, `max` as written | the limits as messages show them |
-/// | `strictDateFormat` | `false` | the value must equal its parsed date formatted back |
+/// | `strictDateFormat` | `false` | the value must be a string equal to its parsed date formatted back |
 /// | `tooSmall`, `tooBig` | see below | messages |
 ///
 /// | code | default message |
@@ -265,12 +265,14 @@ public struct DateValidator: ConfigurableValidator {
     }
 
     /// Yii's `parseDateValueFormat`: arrays and objects fail, scalars are read as PHP strings.
+    /// With `strictDateFormat` a scalar that is not a string fails: Yii compares the formatted
+    /// date, a string, with the value by `!==`.
     private func parse(_ value: AttributeValue, with format: DateFormat, now: Int) -> Int? {
         let text: String
         switch value {
         case .string(let s): text = s
         case .bool, .int, .double:
-            guard let s = PHPSemantics.string(value) else { return nil }
+            guard !strictDateFormat, let s = PHPSemantics.string(value) else { return nil }
             text = s
         default: return nil
         }

@@ -205,6 +205,14 @@ struct DateValidatorTests {
         #expect(formatted.value(of: "d") == "2013-09-13")
     }
 
+    @Test func strictDateFormatFailsAValueThatIsNotAString() {
+        // Yii compares the date formatted back, a string, with the value by `!==`.
+        #expect(run("date", ["format": "php:U", "strictDateFormat": true], value: 1_379_030_400).codes == ["date.invalid"])
+        #expect(run("date", ["format": "yyyyMMdd", "strictDateFormat": true], value: 20_130_913).codes == ["date.invalid"])
+        #expect(run("date", ["format": "php:U", "strictDateFormat": true], value: "1379030400").codes == [])
+        #expect(run("date", ["format": "php:U"], value: 1_379_030_400).codes == [])
+    }
+
     @Test func strictDateFormatNeedsARoundTrip() {
         #expect(run("date", ["format": "yyyy-MM-dd", "strictDateFormat": true], value: "13-03-19").codes == ["date.invalid"])
         #expect(run("date", ["format": "yyyy-MM-dd", "strictDateFormat": true], value: "0013-03-19").codes == [])
