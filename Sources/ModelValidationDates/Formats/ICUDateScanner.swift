@@ -66,10 +66,11 @@ struct ICUDateScanner {
             }
             year = value
         case UInt8(ascii: "M"), UInt8(ascii: "L"):
-            if count <= 2 {
-                guard let n = number(max: maxDigits) else { return false }
+            if count <= 2, let n = number(max: maxDigits) {
                 month = n.value
             } else {
+                // Also for `M` and `MM`: where no number is, ICU reads a month name, long or
+                // short ("2013-Sep-13" is a `yyyy-MM-dd` date).
                 guard let (i, len) = EnglishDateNames.longestMatch(names.monthTables, input, at: p) else { return false }
                 month = i + 1
                 p += len

@@ -39,6 +39,20 @@ struct ICUDateScannerTests {
         #expect(scanned?.1 == nil)
     }
 
+    /// ICU reads a month name where a numeric month field finds no number.
+    @Test(arguments: [
+        ("yyyy-MM-dd", "2013-Sep-13"), ("yyyy-MM-dd", "2013-sep-13"), ("yyyy-MM-dd", "2013-SEPTEMBER-13"),
+        ("d.M.yyyy", "13.Sep.2013"),
+    ])
+    func numericMonthsReadNames(pattern: String, input: String) throws {
+        #expect(try Self.scan(pattern, input)?.0 == CivilDate(year: 2013, month: 9, day: 13))
+    }
+
+    @Test(arguments: ["2013-Sept-13", "2013-Se-13", "2013-M\u{E4}r-13", "2013-Mar", "2013-Jan-1x"])
+    func numericMonthsReadOnlyWholeNames(input: String) throws {
+        #expect(try Self.scan("yyyy-MM-dd", input) == nil)
+    }
+
     @Test(arguments: [
         ("GMT+2", 7_200, "+02:00"), ("GMT-5:30", -19_800, "-05:30"), ("UTC", 0, "UTC"), ("Z", 0, "UTC"),
         ("EST", -18_000, "EST"), ("pacific daylight time", -25_200, "Pacific Daylight Time"), ("+0530", 19_800, "+05:30"),
