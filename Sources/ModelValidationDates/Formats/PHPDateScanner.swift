@@ -202,8 +202,22 @@ struct PHPDateScanner {
         }
         // timelib then skips whatever comes before the first digit: "-.5" and "- 5" are -5.
         while p < input.count, !EnglishDateNames.isDigit(current) { p += 1 }
-        guard let n = number(max: 18) else { return false }
-        let date = CivilDate(secondsSinceEpoch: sign * n.value)
+        // It reads up to 24 digits and refuses a number beyond the 64-bit range.
+        var magnitude: UInt64 = 0
+        var digits = 0
+        var overflow = false
+        while digits < 24, EnglishDateNames.isDigit(current) {
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(current - 48))
+            overflow = overflow || o1 || o2
+            magnitude = sum
+            p += 1
+            digits += 1
+        }
+        let limit = sign < 0 ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard digits > 0, !overflow, magnitude <= limit else { return false }
+        let seconds = sign < 0 ? (magnitude == limit ? Int.min : -Int(magnitude)) : Int(magnitude)
+        let date = CivilDate(secondsSinceEpoch: seconds)
         f.year = date.year; f.month = date.month; f.day = date.day
         f.hour = date.hour; f.minute = date.minute; f.second = date.second; f.microsecond = 0
         f.zone = .utc

@@ -63,7 +63,17 @@ struct PHPDateScannerTests {
         #expect(Self.scan("U", input)?.civil == expected)
     }
 
-    @Test(arguments: ["-", "+", "-a", ".5", " 5", "5.5", "5-"])
+    /// Up to 24 digits, leading zeros included, within the 64-bit range.
+    @Test(arguments: [
+        ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("000000000000000000000001", 1),
+        ("1000000000000000000", 1_000_000_000_000_000_000),
+    ])
+    func epochsOfManyDigits(input: String, seconds: Int) {
+        #expect(Self.scan("U", input)?.civil == CivilDate(secondsSinceEpoch: seconds))
+    }
+
+    @Test(arguments: ["-", "+", "-a", ".5", " 5", "5.5", "5-", "9223372036854775808", "-9223372036854775809",
+                      "0000000000000000000000001", "99999999999999999999999"])
     func epochsThatDoNotRead(input: String) {
         #expect(Self.scan("U", input) == nil)
     }
