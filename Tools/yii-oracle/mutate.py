@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""Makes new conformance cases by mutating the cases of a corpus, for differential runs against Yii2.
+
+  python3 Tools/yii-oracle/mutate.py generate CORPUS.ndjson --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py attach cases.ndjson yii-output.ndjson > vectors.ndjson
+  python3 Tools/yii-oracle/mutate.py triage vectors.ndjson our-output.ndjson [--show N]
+
+`generate` picks corpus cases at random (seeded, so a run can be repeated) and changes one to three
+things in each: an input value, a rule parameter, a common option (skipOnEmpty, skipOnError, a
+message), the language or the scenario. `attach` puts the runner's results (run.php) into the cases as
+`expect`, which gives a vector file compare.py and `model-validate eval` accept. `triage` compares our
+output with those vectors and groups the differences by rule types and by the fields that differ,
+printing the smallest case of each group.
+"""
+import json
+import random
+import signal
+import sys
+from collections import OrderedDict, defaultdict
+
+LONG = "a" * 300
+VALUES = [
+    None, True, False, 0, 1, -1, 2, 3, 5, 10, 100, 1000, 12345, -0.0, 0.0, 1.0, -1.0, 0.5, 1.5, 2.5, 3.0, 4.99, 5.0,
+    5.01, 1e20, 1e15, 1.5e15, 123456789012345.6, 0.1, 0.30000000000000004, 1e-7, 1.7976931348623157e308,
+    9223372036854775807, -9223372036854775808, 9223372036854775808, 99999999999999999999,
+    "", " ", "  ", "0", "1", "2", "3", "5", "10", "-1", "+1", "01", "007", "1.0", "1.", ".5", "-.5", "+.5", "5.5",
+    "1e3", "1E3", "1e+3", "1e-3", "1e", "e3", "0x1A", "0b101", "1_000", "1,000", "1 000", " 1", "1 ", "\t1",
+    "\u00a01", "1\u00a0", "\u0661\u0662\u0663", "\uff11\uff12\uff13", "Infinity", "INF", "NaN", "-0", "-0.0", "00",
+    "1e400", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "99999999999999999999", "0.1",
+    "3.14", "abc", "a b", "A", "ab", "abcd", "abcdef", "\u00e4", "e\u0301", "\u65e5\u672c\u8a9e", "\U0001F600",
+    "\U0001F600\U0001F600\U0001F600", "\u0000", "a\u0000b", "<b>x</b>", "'", "\"", "{x}", "{value}", "true", "false",
+    "on", "off", "yes", "null", LONG, "\u00e9" * 100, "test@example.com", "Test <test@example.com>",
+    "test@\u00e9xample.com", "\u00e9@example.com", "a@b", "a@b.c", "http://example.com", "https://\u00e9xample.com/",
+    "example.com", "ftp://example.com", "HTTP://EXAMPLE.COM", "192.168.1.1", "10.0.0.1/8", "::1", "2001:db8::/32",
+    "!10.0.0.1", "1.2.3.04", "2024-01-15", "15.01.2024", "01/15/2024", "2024-02-30", "Jan 15, 2024",
+    "12:30:00", "2024-01-15 12:30:00", "1705320000",
+    [], [1], ["a"], [1, 2, 3], {"a": 1}, {"0": "x"}, {"1": "x"}, [[1]], [None], [True], [""], [" a "], ["1", "2"],
+]
+MESSAGES = [
+    "{attribute} bad {value}", "{attribute}: {min, number} {min, plural, one{x} other{xs}}", "{value, number}",
+    "'{attribute}'", "{ attribute }", "{min}-{max}", "{attribute, select, a{A} other{O}}", "{value}!",
+    "{max, number} / {max, plural, =0{none} one{# one} other{# many}}", "{compareValueOrAttribute} {requiredValue}",
+    "{true}/{false}", "{length, number}", "{attribute} is {value, select, abc{ABC} other{other}}",
+]
+LANGUAGES = ["en-US", "en", "de", "fr", "es", "pt-BR", "pt", "ru", "uk", "pl", "ar", "ja", "zh", "zh-CN", "zh-TW",
+             "de-AT", "it", "nl", "cs", "tr", "ko", "he", "fa", "hi", "sr", "uz"]
+NUMBOUNDS = [0, 1, -1, 2, 3, 5, 10, 1.5, 2.5, -0.5, "5", "5.5", " 5", "1e2", "0x10", 1e20, 9223372036854775807,
+             None, "abc", ""]
+PATTERNS = ["/^\\d+$/", "/^[a-z]+$/i", "/^\\w+$/u", "/\\s/", "/^.{2,4}$/u", "/^.{2,4}$/", "/^[[:alpha:]]+$/",
+            "/^\\p{L}+$/u", "/a b c/x", "/^a.c$/s", "/^(?:a|b)+$/", "#^/path$#", "~^x~", "/^\\S+@\\S+$/", "/^.$/",
+            "/^.$/u", "/\u00e9/i", "/\u00c9/iu", "/^[0-9]{3}$/D", "/^$/", "/^\\d*$/", "/(a)\\1/", "/^(?=.*\\d).+$/",
+            "/^\\X$/u", "/\\bx\\b/", "/^\\h+$/", "/^[^a]+$/", "{^x}", "(^x)", "/x/m", "/^abc/A", "/abc$/U"]
+RANGES = [[1, 2, 3], ["1", "2"], ["a", "b"], [True], [None], [0], ["0"], [""], [1.0], {"x": "a", "y": "b"},
+          [[1]], ["1e1"], ["01"], ["abc", 0], [" 1"], ["A"], [False, "a"], [1.5], ["1.5"], []]
+EACH_RULES = [{"type": "integer"}, {"type": "string", "max": 3}, {"type": "trim"}, {"type": "in", "range": ["a", "b"]},
+              {"type": "required"}, {"type": "email"}, {"type": "filter", "filter": "strtoupper"},
+              {"type": "boolean"}, {"type": "number", "min": 1}, {"type": "match", "pattern": "/^a/"},
+              {"type": "default", "value": "d"}, {"type": "compare", "compareValue": 3, "operator": ">"},
+              {"type": "string", "min": 2, "skipOnEmpty": False}, {"type": "ip"}, {"type": "url"}]
+FILTERS = ["trim", "ltrim", "rtrim", "strtolower", "strtoupper", "mb_strtolower", "mb_strtoupper", "ucfirst",
+           "lcfirst", "ucwords", "intval", "floatval", "boolval", "strval", "strip_tags", "htmlspecialchars", "abs"]
+PARAMS = {
+    "string": {"length": [0, 1, 3, [2], [2, 5], [5, 2], [], [1, 3.5], [None, 3]], "min": NUMBOUNDS, "max": NUMBOUNDS,
+               "encoding": ["UTF-8", "ASCII", "ISO-8859-1", "8bit", "UTF-16", "utf8"], "strict": [True, False],
+               "tooShort": MESSAGES, "tooLong": MESSAGES, "notEqual": MESSAGES, "message": MESSAGES},
+    "number": {"min": NUMBOUNDS, "max": NUMBOUNDS, "integerOnly": [True, False], "allowArray": [True, False],
+               "tooSmall": MESSAGES, "tooBig": MESSAGES, "message": MESSAGES,
+               "numberPattern": ["/^\\d+$/", "/^[0-9.]+$/", "/^-?\\d+(\\.\\d+)?$/"],
+               "integerPattern": ["/^\\d+$/", "/^-?\\d+$/", "/^[0-9a-f]+$/i"]},
+    "boolean": {"trueValue": ["1", 1, True, "yes", "on", 1.0, "true", None, ""],
+                "falseValue": ["0", 0, False, "no", "off", 0.0, "false", None, ""], "strict": [True, False],
+                "message": MESSAGES},
+    "compare": {"compareValue": VALUES, "operator": ["==", "===", "!=", "!==", ">", ">=", "<", "<="],
+                "compareType": ["string", "number", "other"], "message": MESSAGES},
+    "required": {"requiredValue": VALUES, "strict": [True, False], "message": MESSAGES},
+    "email": {"allowName": [True, False], "enableIDN": [True, False], "enableLocalIDN": [True, False],
+              "message": MESSAGES},
+    "url": {"validSchemes": [["http"], ["ftp", "HTTP"], ["http", "https", "ftp"], ["urn"]],
+            "defaultScheme": ["http", "https", "ftp", None], "enableIDN": [True, False], "message": MESSAGES},
+    "ip": {"ipv4": [True, False], "ipv6": [True, False], "subnet": [True, False, None], "normalize": [True, False],
+           "negation": [True, False], "expandIPv6": [True, False],
+           "ranges": [["10.0.0.0/8"], ["!192.168.0.0/16", "any"], ["private"], ["localhost", "multicast"],
+                      ["2001:db8::/32"], ["system"], ["!private", "any"], "10.0.0.0/8", ["192.168.1.1"]],
+           "message": MESSAGES},
+    "match": {"pattern": PATTERNS, "not": [True, False], "message": MESSAGES},
+    "in": {"range": RANGES, "strict": [True, False], "not": [True, False], "allowArray": [True, False],
+           "message": MESSAGES},
+    "default": {"value": VALUES},
+    "filter": {"filter": FILTERS, "skipOnArray": [True, False]},
+    "trim": {"chars": [" ", "a..c", "xy", "\\", "..", "a..", "\u00e9", "0..9", " \t", "1"], "skipOnArray": [True, False]},
+    "each": {"rule": EACH_RULES, "stopOnFirstError": [True, False], "allowMessageFromRule": [True, False],
+             "message": MESSAGES},
+    "date": {"format": ["php:Y-m-d", "php:d.m.Y", "yyyy-MM-dd", "dd.MM.yyyy", "MM/dd/yyyy", "short", "medium", "long",
+                        "php:U", "php:Y-m-d H:i:s", "HH:mm", "php:!Y-m-d", "y-M-d", "php:j.n.Y"],
+             "strictDateFormat": [True, False], "min": ["2020-01-01", 0, 1700000000, "2024-01-01"],
+             "max": ["2030-01-01", 1800000000, "2024-01-31"], "timeZone": ["UTC", "Europe/Berlin", "America/New_York"],
+             "message": MESSAGES, "tooSmall": MESSAGES, "tooBig": MESSAGES},
+}
+PARAMS["integer"] = PARAMS["double"] = PARAMS["number"]
+PARAMS["datetime"] = PARAMS["time"] = PARAMS["date"]
+
+
+def rule_attrs(rule):
+    a = rule.get("attributes")
+    names = [a] if isinstance(a, str) else (a if isinstance(a, list) else [])
+    return [n.lstrip("!") for n in names if isinstance(n, str)]
+
+
+def mutate_value(case, rng):
+    keys = list((case.get("input") or {}).keys()) if isinstance(case.get("input"), dict) else []
+    keys += list((case.get("set") or {}).keys()) if isinstance(case.get("set"), dict) else []
+    for r in case.get("rules") or []:
+        if isinstance(r, dict):
+            keys += rule_attrs(r)
+    keys = [k for k in keys if k in case["attributes"]] or list(case["attributes"])
+    if not keys:
+        return None
+    key = rng.choice(keys)
+    value = rng.choice(VALUES)
+    if isinstance(case.get("input"), dict) and key in case["input"]:
+        case["input"][key] = value
+    elif isinstance(case.get("set"), dict) and key in case["set"]:
+        case["set"][key] = value
+    else:
+        case.setdefault("input", {})
+        if not isinstance(case["input"], dict):
+            case["input"] = {}
+        case["input"][key] = value
+    return "value %s=%s" % (key, json.dumps(value, ensure_ascii=False)[:40])
+
+
+def mutate_param(case, rng):
+    rules = [r for r in case.get("rules") or [] if isinstance(r, dict) and r.get("type") in PARAMS]
+    if not rules:
+        return None
+    rule = rng.choice(rules)
+    target = rule
+    if rule.get("type") == "each" and isinstance(rule.get("rule"), dict) and rng.random() < 0.5 \
+            and rule["rule"].get("type") in PARAMS:
+        target = rule["rule"]
+    pool = PARAMS[target["type"]]
+    name = rng.choice(sorted(pool))
+    if name in target and rng.random() < 0.15 and name not in ("pattern", "range", "filter", "rule"):
+        del target[name]
+        return "drop %s.%s" % (target["type"], name)
+    target[name] = None if rng.random() < 0.1 else rng.choice(pool[name])
+    return "param %s.%s=%s" % (target["type"], name, json.dumps(target[name], ensure_ascii=False)[:40])
+
+
+def mutate_common(case, rng):
+    rules = [r for r in case.get("rules") or [] if isinstance(r, dict)]
+    if not rules:
+        return None
+    rule = rng.choice(rules)
+    what = rng.choice(["skipOnEmpty", "skipOnError", "message"])
+    rule[what] = rng.choice(MESSAGES) if what == "message" else rng.choice([True, False])
+    return "common %s.%s" % (rule.get("type"), what)
+
+
+def mutate_language(case, rng):
+    case["language"] = rng.choice(LANGUAGES)
+    return "language " + case["language"]
+
+
+def mutate_scenario(case, rng):
+    names = {"default", "nope"}
+    for r in case.get("rules") or []:
+        if isinstance(r, dict):
+            for k in ("on", "except"):
+                v = r.get(k)
+                names.update([v] if isinstance(v, str) else [x for x in (v or []) if isinstance(x, str)])
+    if isinstance(case.get("scenarios"), dict):
+        names.update(case["scenarios"].keys())
+    case["scenario"] = rng.choice(sorted(names))
+    return "scenario " + case["scenario"]
+
+
+MUTATIONS = [(mutate_value, 5), (mutate_param, 5), (mutate_common, 1), (mutate_language, 2), (mutate_scenario, 1)]
+
+
+def has_trailing_newline(value):
+    if isinstance(value, str):
+        return value.endswith("\n")
+    if isinstance(value, list):
+        return any(has_trailing_newline(v) for v in value)
+    if isinstance(value, dict):
+        return any(has_trailing_newline(v) for v in value.values())
+    return False
+
+
+def generate(corpus, seed, count):
+    rng = random.Random(seed)
+    bases = []
+    with open(corpus, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                c = json.loads(line, object_pairs_hook=OrderedDict)
+                if "oracle-rejected" in c.get("tags", []):
+                    continue
+                bases.append(c)
+    funcs = [f for f, w in MUTATIONS for _ in range(w)]
+    out = sys.stdout
+    for n in range(count):
+        base = rng.choice(bases)
+        case = json.loads(json.dumps(base), object_pairs_hook=OrderedDict)
+        for key in ("expect", "testAssert", "group", "source"):
+            case.pop(key, None)
+        done = []
+        for _ in range(rng.choice([1, 1, 2, 2, 3])):
+            d = rng.choice(funcs)(case, rng)
+            if d:
+                done.append(d)
+        case["id"] = "mut.%s.%d.%s" % (seed, n, base["id"])
+        case["description"] = "; ".join(done)
+        tags = [t for t in case.get("tags", []) if t not in ("trailing-newline",)]
+        if has_trailing_newline(case.get("input")) or has_trailing_newline(case.get("set")):
+            tags.append("trailing-newline")
+        case["tags"] = tags
+        out.write(json.dumps(case, ensure_ascii=False) + "\n")
+
+
+def load(path):
+    out = OrderedDict()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                o = json.loads(line, object_pairs_hook=OrderedDict)
+                out[o.get("id")] = o
+    return out
+
+
+def attach(cases_path, results_path):
+    results = load(results_path)
+    for cid, case in load(cases_path).items():
+        result = results[cid]
+        result.pop("id", None)
+        case["expect"] = result
+        if "error" in result and result["error"]["type"] in ("TypeError", "ErrorException", "ValueError"):
+            case["tags"] = case.get("tags", []) + ["php-runtime-error"]
+        if "phpDeprecations" in result:
+            case["tags"] = case.get("tags", []) + ["php-deprecation"]
+        if "encodingNotes" in result:
+            case["tags"] = case.get("tags", []) + ["non-finite"]
+        if "yiiWarnings" in result:
+            case["tags"] = case.get("tags", []) + ["yii-warning"]
+        if "error" in result and result["error"]["type"] == "OracleCaseError":
+            case["tags"] = case.get("tags", []) + ["oracle-rejected"]
+        sys.stdout.write(json.dumps(case, ensure_ascii=False) + "\n")
+
+
+def type_list(rules):
+    types = []
+    for r in rules if isinstance(rules, list) else []:
+        if isinstance(r, dict):
+            types.append(str(r.get("type")))
+            if isinstance(r.get("rule"), dict):
+                types += ["each>" + t for t in type_list([r["rule"]])]
+    return types
+
+
+def rule_types(rules):
+    return ",".join(sorted(set(type_list(rules))))
+
+
+FIELDS = ["valid", "errors", "attributes", "safeAttributes", "activeAttributes", "scenarios", "requiredAttributes",
+          "errorSummary"]
+SKIP = {"php-runtime-error", "trailing-newline", "oracle-rejected", "php-deprecation", "yii-warning", "pcre-limit",
+        "non-finite"}
+
+
+def documented(case, exp, act):
+    """The documented deviation (Docs/YiiCompatibility.md) a difference falls under, or None."""
+    ours = (act or {}).get("error", {}).get("message", "")
+    if "error" in (act or {}) and "error" not in exp:
+        if any(k in ours for k in (".min: expected a number", ".max: expected a number")):
+            return "config check: non-numeric min/max"
+        if ".compareValue: expected a scalar" in ours:
+            return "config check: array compareValue"
+        if 'the "rule" property must be set' in ours or ".rule." in ours.split(":")[0]:
+            return "config check: the nested rule of each (Yii builds it only for an array value)"
+        if ".pattern: invalid pattern: unsupported construct" in ours:
+            return "unsupported pattern construct"
+        if ".length: expected a whole number" in ours:
+            return "config check: string length"
+        if ".operator: Unknown operator" in ours:
+            return "config check: unknown compare operator (Yii accepts it with a custom message)"
+        if ".locale: Unsupported locale" in ours:
+            return "date locale not bundled"
+    if any(re_digits(a) for a in case.get("attributes", [])):
+        return "numeric attribute names"
+    language = case.get("language", "en-US")
+    if language == "fil":
+        return "locale fallback: fil does not read Yii's Finnish (fi) messages"
+    types = set(type_list(case.get("rules")))
+    if language not in ("en-US", "en") and types & {"date", "datetime", "time", "each>date"}:
+        return "date formats of other languages are not bundled"
+    return None
+
+
+def re_digits(name):
+    return isinstance(name, str) and name.isdigit() and str(int(name)) == name
+
+
+def triage(vectors_path, ours_path, show):
+    vectors = load(vectors_path)
+    ours = load(ours_path)
+    groups = defaultdict(list)
+    total = skipped = 0
+    for cid, v in vectors.items():
+        if SKIP & set(v.get("tags", [])):
+            skipped += 1
+            continue
+        total += 1
+        exp, act = v["expect"], ours.get(cid)
+        if act is None:
+            kind = "no output"
+        elif "error" in exp or "error" in act:
+            if ("error" in exp) == ("error" in act):
+                continue
+            kind = "yii error" if "error" in exp else "our error"
+        else:
+            bad = [f for f in FIELDS if json.dumps(exp.get(f)) != json.dumps(act.get(f))]
+            if not bad:
+                continue
+            kind = "+".join(bad)
+        reason = documented(v, exp, act)
+        if reason:
+            kind = "documented: " + reason
+        groups[(rule_types(v.get("rules")), kind)].append(cid)
+    failed = sum(len(ids) for ids in groups.values())
+    known = sum(len(ids) for (_, kind), ids in groups.items() if kind.startswith("documented"))
+    print("%d compared, %d differ (%d of them documented deviations), %d skipped by tag" % (total, failed, known, skipped))
+    for (types, kind), ids in sorted(groups.items(), key=lambda g: -len(g[1])):
+        smallest = min(ids, key=lambda i: len(json.dumps(vectors[i])))
+        print("\n== %d  [%s]  %s   e.g. %s" % (len(ids), types, kind, smallest))
+        if show and not kind.startswith("documented"):
+            case = {k: x for k, x in vectors[smallest].items() if k not in ("expect", "id")}
+            print("   case: " + json.dumps(case, ensure_ascii=False)[:600])
+            exp, act = vectors[smallest]["expect"], ours.get(smallest) or {}
+            fields = FIELDS + ["error"]
+            if "error" in exp or "error" in act:
+                fields = ["error", "errors", "attributes"]
+            for f in fields:
+                if json.dumps(exp.get(f)) != json.dumps(act.get(f)):
+                    print("   yii  %s: %s" % (f, json.dumps(exp.get(f), ensure_ascii=False)[:300]))
+                    print("   ours %s: %s" % (f, json.dumps(act.get(f), ensure_ascii=False)[:300]))
+
+
+def main(argv):
+    if not argv:
+        sys.exit(__doc__)
+    cmd, rest = argv[0], argv[1:]
+    opts = {}
+    args = []
+    it = iter(rest)
+    for a in it:
+        if a in ("--seed", "--count", "--show"):
+            opts[a] = next(it)
+        else:
+            args.append(a)
+    if cmd == "generate" and len(args) == 1:
+        generate(args[0], opts.get("--seed", "1"), int(opts.get("--count", "1000")))
+    elif cmd == "attach" and len(args) == 2:
+        attach(args[0], args[1])
+    elif cmd == "triage" and len(args) == 2:
+        triage(args[0], args[1], int(opts.get("--show", "1")))
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    main(sys.argv[1:])
