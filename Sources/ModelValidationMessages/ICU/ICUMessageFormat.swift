@@ -14,8 +14,8 @@
 /// `{n, select, …}`; apostrophe quoting. Anything else makes formatting fail.
 ///
 /// In another locale, numbers take its CLDR symbols, grouping and digits, and plural keywords
-/// its CLDR rules. The `currency` style is known for English only (US dollars): elsewhere it
-/// makes formatting fail.
+/// its CLDR rules. The `currency` style is known for English only (US dollars for en-US, the
+/// generic `¤` for `en` with no region): elsewhere it makes formatting fail.
 import ModelValidationLocales
 import ModelValidationValues
 
@@ -170,7 +170,8 @@ enum ICUMessageFormat {
             let identifier = locale.identifier
             guard identifier.language == "en", identifier.script == nil,
                   identifier.region == nil || identifier.region == "US" else { return nil }
-            return ICUNumberFormat.format(value, style: .currency)
+            // English with no region has no currency: ICU writes the generic sign.
+            return ICUNumberFormat.format(value, style: .currency, currencySymbol: identifier.region == nil ? "¤" : "$")
         }
         switch value {
         case .long(let i): return locale.format(i, style: localeStyle)

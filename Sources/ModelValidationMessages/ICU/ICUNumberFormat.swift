@@ -31,14 +31,16 @@ enum ICUNumberFormat {
         }
     }
 
-    /// Formats with the given style: `#,##0.###`, `#,##0`, `#,##0%` or `¤#,##0.00` (USD).
-    static func format(_ value: Formattable, style: ICUMessagePattern.NumberStyle) -> String {
+    /// Formats with the given style: `#,##0.###`, `#,##0`, `#,##0%` or `¤#,##0.00`, the currency
+    /// written `currencySymbol` (`$` for en-US; `¤` for English with no region, which has no
+    /// currency).
+    static func format(_ value: Formattable, style: ICUMessagePattern.NumberStyle, currencySymbol: String = "$") -> String {
         if case .double(let d) = value, !d.isFinite {
             if d.isNaN { return "NaN" }
             let sign = d < 0 ? "-" : ""
             switch style {
             case .percent: return sign + "∞%"
-            case .currency: return sign + "$∞"
+            case .currency: return sign + currencySymbol + "∞"
             default: return sign + "∞"
             }
         }
@@ -51,7 +53,7 @@ enum ICUNumberFormat {
             if !scaled.isZero { scaled.pointPosition += 2 }
             return render(scaled.rounded(fractionDigits: 0), minimumFractionDigits: 0) + "%"
         case .currency:
-            return render(digits.rounded(fractionDigits: 2), minimumFractionDigits: 2, prefix: "$")
+            return render(digits.rounded(fractionDigits: 2), minimumFractionDigits: 2, prefix: currencySymbol)
         }
     }
 

@@ -112,6 +112,10 @@ struct MessageLanguageTests {
     @Test func currencyIsWrittenInEnglishOnly() throws {
         let template = "Costs {n, number, currency}"
         #expect(MessageLanguage.english.formatter.format(template, arguments: ["n": 1234.5]) == "Costs $1,234.50")
+        #expect(try language("en-US").formatter.format(template, arguments: ["n": 1234.5]) == "Costs $1,234.50")
+        // English with no region has no currency: ICU writes the generic sign, as Yii shows.
+        #expect(try language("en").formatter.format(template, arguments: ["n": 1234.5]) == "Costs ¤1,234.50")
+        #expect(try language("en").formatter.format(template, arguments: ["n": -3]) == "Costs -¤3.00")
         let german = try language("de").formatter.formatReportingFailure(template, arguments: ["n": 1234.5])
         #expect(german.message == template)
         #expect(german.failed)
