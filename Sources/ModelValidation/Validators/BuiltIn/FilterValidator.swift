@@ -122,6 +122,12 @@ public struct FilterValidator: ConfigurableValidator {
         case .custom(let body):
             result = body(value)
         }
-        if result != value { model.setFilteredValue(result, of: attribute) }
+        // -0.0 == 0.0, yet abs(-0.0) writes 0.0 back: the sign of a zero counts too.
+        if result != value || Self.zeroSignChanged(result, value) { model.setFilteredValue(result, of: attribute) }
+    }
+
+    private static func zeroSignChanged(_ a: AttributeValue, _ b: AttributeValue) -> Bool {
+        guard case .double(let x) = a, case .double(let y) = b else { return false }
+        return x.sign != y.sign
     }
 }

@@ -34,6 +34,13 @@ struct FilterValidatorTests {
         #expect(result.value == expected)
     }
 
+    @Test func theSignOfAZeroIsWrittenBack() {
+        // -0.0 == 0.0, but PHP's abs(-0.0) is 0.0 and floatval("-0") is -0.0.
+        #expect(run("filter", ["filter": "abs"], value: -0.0).value.doubleValue?.sign == .plus)
+        #expect(run("filter", ["filter": "floatval"], value: "-0").value.doubleValue?.sign == .minus)
+        #expect(run("filter", ["filter": "floatval"], value: -0.0).value.doubleValue?.sign == .minus)
+    }
+
     @Test(arguments: [
         ("trim", AttributeValue.array([1, 2])), ("trim", ["k": "v"]), ("strtoupper", ["a"]), ("strval", ["a"]),
         ("abs", "abc"), ("abs", "5abc"), ("abs", ["1"]), ("htmlspecialchars", []),
