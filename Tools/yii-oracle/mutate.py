@@ -2,12 +2,15 @@
 """Makes new conformance cases by mutating the cases of a corpus, for differential runs against Yii2.
 
   python3 Tools/yii-oracle/mutate.py generate CORPUS.ndjson --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages --seed S --count N > cases.ndjson
   python3 Tools/yii-oracle/mutate.py attach cases.ndjson yii-output.ndjson > vectors.ndjson
   python3 Tools/yii-oracle/mutate.py triage vectors.ndjson our-output.ndjson [--show N]
 
 `generate` picks corpus cases at random (seeded, so a run can be repeated) and changes one to three
 things in each: an input value, a rule parameter, a common option (skipOnEmpty, skipOnError, a
-message), the language or the scenario. `attach` puts the runner's results (run.php) into the cases as
+message), the language or the scenario. `sweep` takes N corpus cases and gives each every value
+of the pool (`values`), every pooled value of each parameter of one of its rules (`params`), or
+every message template of the pool in a random language (`messages`). `attach` puts the runner's results (run.php) into the cases as
 `expect`, which gives a vector file compare.py and `model-validate eval` accept. `triage` compares our
 output with those vectors and groups the differences by rule types and by the fields that differ,
 printing the smallest case of each group.
@@ -219,6 +222,87 @@ def generate(corpus, seed, count):
         out.write(json.dumps(case, ensure_ascii=False) + "\n")
 
 
+EXTRA_MESSAGES = [
+    "{attribute} {value, number, integer} {value, number, percent}",
+    "{value, selectordinal, one{#st} two{#nd} few{#rd} other{#th}}",
+    "{value, plural, offset:1 =0{none} one{# one} other{# more}}", "It''s '{value}' {value, number}",
+    "{attribute}: {max, plural, =1{one} other{# items}} / {min, number}", "{ value , number }", "{value,number}",
+    "{value, number, currency}", "{attribute} '{' {value} '}'", "{attribute, select, Name{N} other{{attribute}}}",
+]
+
+
+def fresh(base, cid, description):
+    case = json.loads(json.dumps(base), object_pairs_hook=OrderedDict)
+    for key in ("expect", "testAssert", "group", "source"):
+        case.pop(key, None)
+    case["id"] = cid
+    case["description"] = description
+    return case
+
+
+def finish_tags(case):
+    tags = [t for t in case.get("tags", []) if t != "trailing-newline"]
+    if has_trailing_newline(case.get("input")) or has_trailing_newline(case.get("set")):
+        tags.append("trailing-newline")
+    case["tags"] = tags
+    return case
+
+
+def sweep(corpus, seed, count, mode):
+    """Every value (`values`), every pooled parameter value (`params`) or every message in a
+    random language (`messages`) on `count` corpus cases picked with `seed`."""
+    rng = random.Random("%s-%s" % (mode, seed))
+    with open(corpus, encoding="utf-8") as f:
+        bases = [json.loads(line, object_pairs_hook=OrderedDict) for line in f if line.strip()]
+    bases = [b for b in bases if "oracle-rejected" not in b.get("tags", [])]
+    if mode == "params":
+        bases = [b for b in bases if any(isinstance(r, dict) and r.get("type") in PARAMS for r in b.get("rules") or [])]
+    elif mode == "messages":
+        bases = [b for b in bases if b["expect"].get("valid") is False]
+    rng.shuffle(bases)
+    n = 0
+    for base in bases[:count]:
+        if mode == "values":
+            keys = [k for k in list(base.get("input") or {}) + list(base.get("set") or {}) if k in base["attributes"]]
+            key = (keys or base["attributes"][:1] or [None])[0]
+            if key is None:
+                continue
+            for value in VALUES:
+                case = fresh(base, "sweep.%s.%d.%s" % (seed, n, base["id"]), "value %s=%s" % (key, json.dumps(value)[:40]))
+                if isinstance(case.get("input"), dict) and key in case["input"]:
+                    case["input"][key] = value
+                elif isinstance(case.get("set"), dict) and key in case["set"]:
+                    case["set"][key] = value
+                else:
+                    case["input"] = OrderedDict([(key, value)])
+                sys.stdout.write(json.dumps(finish_tags(case), ensure_ascii=False) + "\n")
+                n += 1
+        elif mode == "params":
+            indexes = [i for i, r in enumerate(base["rules"]) if isinstance(r, dict) and r.get("type") in PARAMS]
+            i = rng.choice(indexes)
+            kind = base["rules"][i]["type"]
+            for name, pool in sorted(PARAMS[kind].items()):
+                values = list(pool) + [None]
+                for value in (rng.sample(values, 25) if len(values) > 25 else values):
+                    case = fresh(base, "sweep.%s.%d.%s" % (seed, n, base["id"]),
+                                 "param %s.%s=%s" % (kind, name, json.dumps(value)[:40]))
+                    case["rules"][i][name] = value
+                    sys.stdout.write(json.dumps(finish_tags(case), ensure_ascii=False) + "\n")
+                    n += 1
+        else:
+            for message in MESSAGES + EXTRA_MESSAGES:
+                case = fresh(base, "sweep.%s.%d.%s" % (seed, n, base["id"]), "message %s" % message)
+                for rule in case["rules"]:
+                    if isinstance(rule, dict) and rule.get("type") not in ("safe", "default", "filter", "trim"):
+                        rule["message"] = message
+                        for key in ("tooShort", "tooLong", "tooSmall", "tooBig", "notEqual"):
+                            if rng.random() < 0.3:
+                                rule[key] = message
+                case["language"] = rng.choice(LANGUAGES)
+                sys.stdout.write(json.dumps(finish_tags(case), ensure_ascii=False) + "\n")
+                n += 1
+
+
 def load(path):
     out = OrderedDict()
     with open(path, encoding="utf-8") as f:
@@ -289,6 +373,8 @@ def documented(case, exp, act):
     if any(re_digits(a) for a in case.get("attributes", [])):
         return "numeric attribute names"
     language = case.get("language", "en-US")
+    if language not in ("en-US", "en") and "number, currency" in json.dumps(case.get("rules")):
+        return "currency outside English is not bundled"
     if language == "fil":
         return "locale fallback: fil does not read Yii's Finnish (fi) messages"
     types = set(type_list(case.get("rules")))
@@ -354,12 +440,14 @@ def main(argv):
     args = []
     it = iter(rest)
     for a in it:
-        if a in ("--seed", "--count", "--show"):
+        if a in ("--seed", "--count", "--show", "--mode"):
             opts[a] = next(it)
         else:
             args.append(a)
     if cmd == "generate" and len(args) == 1:
         generate(args[0], opts.get("--seed", "1"), int(opts.get("--count", "1000")))
+    elif cmd == "sweep" and len(args) == 1 and opts.get("--mode") in ("values", "params", "messages"):
+        sweep(args[0], opts.get("--seed", "1"), int(opts.get("--count", "100")), opts["--mode"])
     elif cmd == "attach" and len(args) == 2:
         attach(args[0], args[1])
     elif cmd == "triage" and len(args) == 2:
