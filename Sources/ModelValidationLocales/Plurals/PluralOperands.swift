@@ -2,8 +2,9 @@
 ///
 /// For `1.50` (two visible fraction digits): `n` 1.5, `i` 1, `v` 2, `w` 1, `f` 50, `t` 5.
 /// `e` (also `c`) is the exponent of compact notation (`1.2c6`), 0 otherwise. The sign is
-/// ignored, as in CLDR. Integer parts too large for 64 bits keep their last 18 digits (enough
-/// for every modulus CLDR uses: 10, 100, 1000, 1000000) and never equal a small constant.
+/// ignored, as in CLDR. Integer parts of more than 18 digits keep their last 18 (enough for
+/// every modulus CLDR uses: 10, 100, 1000, 1000000): `i` is those digits, as ICU reads it, while
+/// `n`, the whole number, never equals a small constant.
 package struct PluralOperands: Hashable, Sendable {
     /// `i` modulo 10^18.
     package var integerDigits: UInt64

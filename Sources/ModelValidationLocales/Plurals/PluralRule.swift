@@ -120,8 +120,9 @@ extension PluralRule.Relation {
             isInteger = operands.significantFractionDigits == 0
             isExact = !operands.isIntegerLarge
         case .i:
+            // ICU reads `i` from the last 18 digits of the integer part (`1e20` has `i` = 0,
+            // so it is `one` in French), while `n` stays the whole number.
             value = operands.integerDigits
-            isExact = !operands.isIntegerLarge
         case .v: value = UInt64(operands.visibleFractionDigitCount)
         case .w: value = UInt64(operands.significantFractionDigitCount)
         case .f: value = operands.fractionDigits

@@ -55,6 +55,24 @@ struct PluralRulesTests {
         #expect(try category("pt-PT", 1) == .one)
     }
 
+    /// `i` of an integer part beyond 18 digits is its last 18 digits, as ICU reads it, while `n`
+    /// is the whole number: 1e20 is `one` in French (`i = 0,1`) and not `many` in Spanish
+    /// (`i != 0 and i % 1000000 = 0`), as Yii2 on ICU 72 writes them.
+    @Test func anIntegerPartBeyond18DigitsKeepsItsLast18ForI() throws {
+        #expect(try category("fr", "100000000000000000000") == .one)
+        #expect(try category("fr", "1000000000000000000001") == .one)
+        #expect(try category("fr", "1000000000000000000002") == .other)
+        #expect(try category("es", "100000000000000000000") == .other)
+        #expect(try category("es", "1000000000000000000") == .other)
+        #expect(try category("es", "999000000000001000000") == .many)
+        // `i` is 1 there, so English says `one` (`i = 1 and v = 0`); `n` is the whole number:
+        // not 1 in Spanish (`n = 1`), not 0 in Arabic.
+        #expect(try category("en", "100000000000000000001") == .one)
+        #expect(try category("es", "100000000000000000001") == .other)
+        #expect(try category("ar", "100000000000000000000") == .other)
+        #expect(try category("ar", "100000000000000000003") == .few)
+    }
+
     @Test func germanicOneNeedsNoVisibleFraction() throws {
         #expect(try category("de", 1) == .one)
         #expect(try category("de", "1.0") == .other)
