@@ -53,13 +53,18 @@ struct ICUDateScanner {
         return resolve()
     }
 
+    /// Reads field `c` written `count` times. As a non-lenient ICU parser does, `d`, `m`, `s`
+    /// and `u` want at least `count` digits (`dd` refuses "3"), while the year `y`, the month
+    /// `M`, the hours and the fraction take fewer ("2013-2-03" is a `yyyy-MM-dd` date).
     mutating func field(_ c: UInt8, _ count: Int, maxDigits: Int) -> Bool {
         switch c {
         case UInt8(ascii: "y"), UInt8(ascii: "u"):
             let start = p
-            guard let n = number(max: maxDigits) else { return false }
+            guard let n = number(max: maxDigits), c == UInt8(ascii: "y") || n.length >= count else { return false }
             var value = n.value
-            if count < 3 && n.length == 2 && p - start == 2 {
+            // Two digits of `y` or `yy` fall in the century around now; `u`, the extended
+            // year, is read as written (`uu` reads "63" as the year 63).
+            if c == UInt8(ascii: "y") && count < 3 && n.length == 2 && p - start == 2 {
                 let startYear = CivilDate(secondsSinceEpoch: now).year - 80
                 value += startYear / 100 * 100
                 if value < startYear { value += 100 }
@@ -76,7 +81,7 @@ struct ICUDateScanner {
                 p += len
             }
         case UInt8(ascii: "d"):
-            guard let n = number(max: maxDigits) else { return false }
+            guard let n = number(max: maxDigits), n.length >= count else { return false }
             day = n.value
         case UInt8(ascii: "E"), UInt8(ascii: "c"):
             guard let (_, len) = EnglishDateNames.longestMatch(names.weekdayTables, input, at: p) else { return false }
@@ -104,10 +109,10 @@ struct ICUDateScanner {
             guard let n = number(max: maxDigits), n.value <= 24 else { return false }
             hour24 = n.value % 24
         case UInt8(ascii: "m"):
-            guard let n = number(max: maxDigits), n.value <= 59 else { return false }
+            guard let n = number(max: maxDigits), n.length >= count, n.value <= 59 else { return false }
             minute = n.value
         case UInt8(ascii: "s"):
-            guard let n = number(max: maxDigits), n.value <= 59 else { return false }
+            guard let n = number(max: maxDigits), n.length >= count, n.value <= 59 else { return false }
             second = n.value
         case UInt8(ascii: "S"):
             guard let n = number(max: maxDigits) else { return false }

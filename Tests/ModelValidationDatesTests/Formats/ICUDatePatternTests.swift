@@ -22,6 +22,11 @@ import Testing
         ("yyyy-MM-dd HH:mm ZZZZ", "2013-09-13 16:23 GMT+02:00", 1_379_082_180), ("yyyy-MM-dd HH:mm XXX", "2013-09-13 14:23 Z", 1_379_082_180),
         ("yyyy-MM-dd ''HH''", "2013-09-13 '14'", 1_379_080_800), ("Hmm", "930", 34_200), ("yyMMdd", "130913", 1_379_030_400),
         ("yyyy-MM-dd", "2013-Sep-13", 1_379_030_400),
+        // Fewer digits than letters: enough for the year, the month and the hours; more are read.
+        ("yyyy-MM-dd", "2013-2-03", 1_359_849_600), ("d.M.yy", "3.2.13", 1_359_849_600), ("HH:mm", "1:05", 3_900),
+        ("yyyy-MM-dd", "2013-02-003", 1_359_849_600), ("uuuu-MM-dd", "2013-02-03", 1_359_849_600),
+        // The extended year `u` is read as written, never in the two-digit window.
+        ("uu-MM-dd", "63-07-24", -60_161_616_000),
     ])
     func accepts(_ format: String, _ value: String, _ expected: Int) throws {
         #expect(try Self.ts(format, value) == expected)
@@ -32,6 +37,9 @@ import Testing
         ("yyyy-MM-dd", "2013-09-13 "), ("yyyy-MM-dd", " 2013-09-13"), ("yyyy-MM-dd", "2013-Sept-13"), ("dd.MM.yyyy", "32.01.2013"),
         ("HH:mm", "24:00"), ("HH:mm", "12:60"), ("h:mm a", "13:00 PM"), ("dd MMM yyyy", "13 Sepx 2013"), ("yyyy-MM-dd", "١٢"),
         ("yyyy-MM-dd", "１２"), ("yyyy-MM-dd", ""), ("yMM-dd", "2401-03"),
+        // As a non-lenient ICU parser: `dd`, `mm`, `ss` and `uuuu` want as many digits as letters.
+        ("yyyy-MM-dd", "2013-02-3"), ("HH:mm", "10:5"), ("HH:mm:ss", "10:05:7"), ("yyyy-MM-ddd", "2013-02-03"),
+        ("uuuu-MM-dd", "013-02-03"),
     ])
     func rejects(_ format: String, _ value: String) throws {
         #expect(try Self.ts(format, value) == nil)
