@@ -8,6 +8,9 @@ struct ICUDateScanner {
     var year: Int?, month: Int?, day: Int?
     var hour24: Int?, hour12: Int?, isPM: Bool?
     var minute: Int?, second: Int?
+    /// Whether the hour last read is out of its field's range (read in a run of abutting
+    /// fields, refused by ``resolve()``).
+    var hourOutOfRange = false
     /// Milliseconds from `S`: the first three digits of the fraction, as ICU keeps them.
     var millisecond = 0
     var zone: TZ?
@@ -33,30 +36,73 @@ struct ICUDateScanner {
 
     /// Parses the whole input; returns the wall time and the zone named in the text, if any.
     mutating func run(_ tokens: [ICUDatePattern.Token]) -> (CivilDate, TZ?)? {
-        for (k, token) in tokens.enumerated() {
-            switch token {
+        var k = 0
+        while k < tokens.count {
+            switch tokens[k] {
             case .literal(let bytes):
                 guard p + bytes.count <= input.count else { return nil }
                 for (j, c) in bytes.enumerated() where input[p + j] != c { return nil }
                 p += bytes.count
+                k += 1
             case .field(let c, let count):
-                // A field next to another numeric field reads at most as many digits as its
-                // letter is repeated, as ICU does in a run of abutting fields: `yMM` reads "501"
-                // as year 5, month 1, and `myy` reads two digits of "2924" for the year.
-                let abutting = (k + 1 < tokens.count && tokens[k + 1].isNumeric) || (k > 0 && tokens[k - 1].isNumeric)
-                guard field(c, count, maxDigits: abutting ? count : 9) else {
-                    return nil
+                guard tokens[k].isNumeric, k + 1 < tokens.count, tokens[k + 1].isNumeric else {
+                    guard field(c, count, maxDigits: 9) else { return nil }
+                    k += 1
+                    continue
                 }
+                var end = k + 1
+                while end < tokens.count && tokens[end].isNumeric { end += 1 }
+                guard abuttingRun(tokens[k..<end]) else { return nil }
+                k = end
             }
         }
         guard p == input.count else { return nil }
         return resolve()
     }
 
+    /// Reads a run of abutting numeric fields as ICU does: each field reads as many characters
+    /// as its letter is repeated, and when a field fails, the first field is read one
+    /// character shorter and the run again, until the first field has no character left:
+    /// `yyyyMMdd` reads "6340129" as 634-01-29 (4/2/2 fails, 3/2/2 reads), `ddMMyyyy` reads
+    /// "3102016" as 2016-10-03, `yMM` reads "501" as year 5, month 1, and `myy` reads two
+    /// digits of "2924" for the year. As the field is read, ICU checks a month (1–12), a day
+    /// (1–31), an hour of `H` (0–24), a minute and a second (0–59); the other hours are
+    /// checked with the whole date. ICU tells a failed field by its start negated, and takes
+    /// -0 for a field read without characters: a field that fails at the start of the text
+    /// is passed over and the next one read from there (`ddMMyyyy` "4102016" reads "4102" as
+    /// the year, and the rest is left over), and what a failed pass read stays read
+    /// (`ddMMyyyy` "086159" is 6159-08-08: the day of the first pass, then `d` "0" passed over,
+    /// `MM` "08" and `yyyy` "6159").
+    mutating func abuttingRun(_ run: ArraySlice<ICUDatePattern.Token>) -> Bool {
+        guard case .field(_, let firstCount)? = run.first else { return false }
+        let start = p
+        for shortening in 0..<firstCount {
+            p = start
+            var passed = true
+            for (index, token) in run.enumerated() {
+                guard case .field(let c, let count) = token else { return false }
+                let fieldStart = p
+                if abuttingField(c, index == 0 ? count - shortening : count) { continue }
+                p = fieldStart
+                if fieldStart == 0 { continue }
+                passed = false
+                break
+            }
+            if passed { return true }
+        }
+        return false
+    }
+
+    /// A field of an abutting run: as many characters as `count` must be left (ICU cuts the
+    /// text there), and the field reads at most `count` digits.
+    private mutating func abuttingField(_ c: UInt8, _ count: Int) -> Bool {
+        p + count <= input.count && field(c, count, maxDigits: count, inRun: true)
+    }
+
     /// Reads field `c` written `count` times. As a non-lenient ICU parser does, `d`, `m`, `s`
     /// and `u` want at least `count` digits (`dd` refuses "3"), while the year `y`, the month
     /// `M`, the hours and the fraction take fewer ("2013-2-03" is a `yyyy-MM-dd` date).
-    mutating func field(_ c: UInt8, _ count: Int, maxDigits: Int) -> Bool {
+    mutating func field(_ c: UInt8, _ count: Int, maxDigits: Int, inRun: Bool = false) -> Bool {
         switch c {
         case UInt8(ascii: "y"), UInt8(ascii: "u"):
             let start = p
@@ -72,6 +118,8 @@ struct ICUDateScanner {
             year = value
         case UInt8(ascii: "M"), UInt8(ascii: "L"):
             if count <= 2, let n = number(max: maxDigits) {
+                // Out of range as the field is read, as ICU checks it (it matters in a run).
+                guard (1...12).contains(n.value) else { return false }
                 month = n.value
             } else {
                 // Also for `M` and `MM`: where no number is, ICU reads a month name, long or
@@ -81,7 +129,7 @@ struct ICUDateScanner {
                 p += len
             }
         case UInt8(ascii: "d"):
-            guard let n = number(max: maxDigits), n.length >= count else { return false }
+            guard let n = number(max: maxDigits), n.length >= count, (1...31).contains(n.value) else { return false }
             day = n.value
         case UInt8(ascii: "E"), UInt8(ascii: "c"):
             guard let (_, len) = EnglishDateNames.longestMatch(names.weekdayTables, input, at: p) else { return false }
@@ -96,18 +144,24 @@ struct ICUDateScanner {
             p += 2
         // ICU reads 12 for `h` and 24 for `k` as 0, then wants 0–11 and 0–23: `h` takes 0–12,
         // `K` 0–11, `H` 0–23 and `k` 0–24.
+        // In a run of abutting fields, an hour out of range is read (ICU checks only `H`, up
+        // to 24, as the field is read) and refused with the whole date.
         case UInt8(ascii: "h"):
-            guard let n = number(max: maxDigits), n.value <= 12 else { return false }
+            guard let n = number(max: maxDigits), inRun || n.value <= 12 else { return false }
             hour12 = n.value % 12
+            hourOutOfRange = n.value > 12
         case UInt8(ascii: "K"):
-            guard let n = number(max: maxDigits), n.value <= 11 else { return false }
+            guard let n = number(max: maxDigits), inRun || n.value <= 11 else { return false }
             hour12 = n.value
+            hourOutOfRange = n.value > 11
         case UInt8(ascii: "H"):
-            guard let n = number(max: maxDigits), n.value <= 23 else { return false }
+            guard let n = number(max: maxDigits), n.value <= (inRun ? 24 : 23) else { return false }
             hour24 = n.value
+            hourOutOfRange = n.value > 23
         case UInt8(ascii: "k"):
-            guard let n = number(max: maxDigits), n.value <= 24 else { return false }
+            guard let n = number(max: maxDigits), inRun || n.value <= 24 else { return false }
             hour24 = n.value % 24
+            hourOutOfRange = n.value > 24
         case UInt8(ascii: "m"):
             guard let n = number(max: maxDigits), n.length >= count, n.value <= 59 else { return false }
             minute = n.value
@@ -182,7 +236,7 @@ struct ICUDateScanner {
     /// Applies defaults (1970-01-01 00:00:00) and the non-lenient range checks.
     func resolve() -> (CivilDate, TZ?)? {
         let y = year ?? 1970, m = month ?? 1, d = day ?? 1
-        guard y >= 1, y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+        guard !hourOutOfRange, y >= 1, y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
         // Move Julian dates (before 1582-10-15) onto the proleptic Gregorian day they name.
         let (gy, gm, gd) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
         var h = 0

@@ -59,6 +59,26 @@ import Testing
         #expect(minuteYear.parse("224-08", timeZone: .utc, now: Self.now) == 1_722_470_520)
     }
 
+    /// A run of abutting fields as ICU 72 reads it, figures from PHP's `IntlDateFormatter` with
+    /// lenient parsing off, as Yii's `date` uses it: a failing field shortens the first one
+    /// (`dd` 31 reads, `MM` 02 then leaves too little for `yyyy`, so `d` 3, `MM` 10); a field
+    /// failing at the start of the text is passed over, what a failed pass read stays read, and
+    /// an hour out of range is refused with the whole date.
+    @Test(arguments: [
+        ("yyyyMMdd", "6340129", -42_157_411_200), ("ddMMyyyy", "3102016", 1_475_452_800), ("HHmm", "245", 9_900),
+        ("HHmmss", "54951", 20_991), ("ddMMyyyy", "086159", 132_211_008_000), ("hhmm", "139", 5_940),
+    ])
+    func runsOfAbuttingFieldsReadAsICUReadsThem(_ format: String, _ value: String, _ expected: Int) throws {
+        #expect(try Self.ts(format, value) == expected)
+    }
+
+    @Test(arguments: [
+        ("ddMMyyyy", "4102016"), ("HHmm", "839"), ("HHmm", "2459"), ("MMdd", "0001"), ("mmss", "605"), ("hhmm", "1339"),
+    ])
+    func runsOfAbuttingFieldsRefuseAsICURefuses(_ format: String, _ value: String) throws {
+        #expect(try Self.ts(format, value) == nil)
+    }
+
     @Test func wrongWeekdayIsIgnored() throws {
         #expect(try Self.ts("EEE, MMM d, y", "Wed, Sep 13, 2013") == 1_379_030_400)
     }
