@@ -2,7 +2,7 @@
 """Makes new conformance cases by mutating the cases of a corpus, for differential runs against Yii2.
 
   python3 Tools/yii-oracle/mutate.py generate CORPUS.ndjson --seed S --count N > cases.ndjson
-  python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages|dates --seed S --count N > cases.ndjson
   python3 Tools/yii-oracle/mutate.py attach cases.ndjson yii-output.ndjson > vectors.ndjson
   python3 Tools/yii-oracle/mutate.py triage vectors.ndjson our-output.ndjson [--show N]
 
@@ -303,6 +303,66 @@ def sweep(corpus, seed, count, mode):
                 n += 1
 
 
+# ICU date patterns for the `dates` sweep: fields apart and in runs of abutting numeric fields.
+DATE_FORMATS = [
+    "yyyy-MM-dd", "yyyy-M-d", "dd.MM.yyyy", "d.M.yy", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss",
+    "yyyy-MM-dd h:mm a", "HH:mm", "H:m:s", "yyyyMMdd", "yyyyMMddHHmm", "uuuu-MM-dd", "uu-MM-dd",
+    "yy-MM-dd", "yyyy-MM-ddd", "dd/MM/yyyy kk:mm", "MM/dd/yyyy KK:mm a", "yyyy-MM-dd'T'HH:mm:ss",
+    "yyyyMd", "ddMMyyyy", "yyyy-MM-dd HH:mm:ss.SSS", "mm:ss", "HHmm", "Hmm", "mmss", "yyMMdd",
+    "yyyyMMddHHmmss", "ddMMyy", "MMddyyyy", "dMyyyy", "HHmmss", "yyyy-MM-dd HHmm", "yMMdd", "MMdd",
+]
+
+
+def date_value(pattern, rng):
+    """A value for `pattern`: each numeric field a random number, often padded to the field's
+    width, sometimes shorter or longer, so that digit counts and abutting runs are tried."""
+    out, i = [], 0
+    while i < len(pattern):
+        c, j = pattern[i], i
+        while j < len(pattern) and pattern[j] == c:
+            j += 1
+        n = j - i
+        if c == "'":
+            k = pattern.index("'", i + 1)
+            out.append(pattern[i + 1:k])
+            i = k + 1
+            continue
+        limits = {"y": 2030 if n != 2 else 99, "u": 2030 if n != 2 else 99, "M": 13, "d": 32, "H": 24, "k": 24,
+                  "h": 12, "K": 12, "m": 60, "s": 60, "S": 999}
+        if c in limits:
+            text = str(rng.randint(0, limits[c]))
+            r = rng.random()
+            if r < 0.5:
+                text = text.zfill(max(n, 2) if c in "yu" and n <= 2 else n)
+            elif r < 0.6:
+                text = "0" * rng.randint(1, 2) + text
+            out.append(text)
+        elif c == "a":
+            out.append(rng.choice(["AM", "PM"]))
+        else:
+            out.append(c * n)
+        i = j
+    return "".join(out)
+
+
+def sweep_dates(seed, count):
+    """`count` values for each pattern of DATE_FORMATS, through a `date` rule writing its
+    timestamp, so that the parsed time is compared too."""
+    rng = random.Random("dates-%s" % seed)
+    n = 0
+    for pattern in DATE_FORMATS:
+        for _ in range(count):
+            case = OrderedDict([
+                ("id", "sweep.%s.%d.dates" % (seed, n)), ("description", "format %s" % pattern),
+                ("attributes", ["day", "t"]),
+                ("rules", [OrderedDict([("attributes", ["day"]), ("type", "date"), ("format", pattern),
+                                        ("timestampAttribute", "t")])]),
+                ("input", OrderedDict([("day", date_value(pattern, rng))])), ("tags", []),
+            ])
+            sys.stdout.write(json.dumps(case, ensure_ascii=False) + "\n")
+            n += 1
+
+
 def load(path):
     out = OrderedDict()
     with open(path, encoding="utf-8") as f:
@@ -446,6 +506,8 @@ def main(argv):
             args.append(a)
     if cmd == "generate" and len(args) == 1:
         generate(args[0], opts.get("--seed", "1"), int(opts.get("--count", "1000")))
+    elif cmd == "sweep" and opts.get("--mode") == "dates":
+        sweep_dates(opts.get("--seed", "1"), int(opts.get("--count", "100")))
     elif cmd == "sweep" and len(args) == 1 and opts.get("--mode") in ("values", "params", "messages"):
         sweep(args[0], opts.get("--seed", "1"), int(opts.get("--count", "100")), opts["--mode"])
     elif cmd == "attach" and len(args) == 2:

@@ -11,6 +11,11 @@ struct ICUDateScanner {
     /// Whether the hour last read is out of its field's range (read in a run of abutting
     /// fields, refused by ``resolve()``).
     var hourOutOfRange = false
+    /// Whether the year was read by `u`, the extended year: 0 is the year before 1.
+    var isExtendedYear = false
+    /// Whether the year was read from the two digits of the year the two-digit window starts
+    /// in (see ``resolve()``).
+    var isAmbiguousYear = false
     /// Milliseconds from `S`: the first three digits of the fraction, as ICU keeps them.
     var millisecond = 0
     var zone: TZ?
@@ -108,10 +113,16 @@ struct ICUDateScanner {
             let start = p
             guard let n = number(max: maxDigits), c == UInt8(ascii: "y") || n.length >= count else { return false }
             var value = n.value
-            // Two digits of `y` or `yy` fall in the century around now; `u`, the extended
-            // year, is read as written (`uu` reads "63" as the year 63).
+            // Two digits of `y` or `yy` fall in the hundred years from 80 years before now; `u`,
+            // the extended year, is read as written (`uu` reads "63" as the year 63, "00" as
+            // the year 0).
+            isExtendedYear = c == UInt8(ascii: "u")
+            isAmbiguousYear = false
             if c == UInt8(ascii: "y") && count < 3 && n.length == 2 && p - start == 2 {
                 let startYear = CivilDate(secondsSinceEpoch: now).year - 80
+                // The two digits of the first year of the window name it or the same year a
+                // century later, as the date falls before or after that moment (`resolve()`).
+                isAmbiguousYear = value == startYear % 100
                 value += startYear / 100 * 100
                 if value < startYear { value += 100 }
             }
@@ -235,12 +246,27 @@ struct ICUDateScanner {
 
     /// Applies defaults (1970-01-01 00:00:00) and the non-lenient range checks.
     func resolve() -> (CivilDate, TZ?)? {
-        let y = year ?? 1970, m = month ?? 1, d = day ?? 1
-        guard !hourOutOfRange, y >= 1, y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+        var y = year ?? 1970
+        let m = month ?? 1, d = day ?? 1
+        guard !hourOutOfRange, y >= (isExtendedYear ? 0 : 1), y <= Self.maximumYear, (1...12).contains(m), d >= 1, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
         // Move Julian dates (before 1582-10-15) onto the proleptic Gregorian day they name.
         let (gy, gm, gd) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
         var h = 0
         if let hour24 { h = hour24 } else if let hour12 { h = hour12 + (isPM == true ? 12 : 0) } else if isPM == true { h = 12 }
-        return (CivilDate(year: gy, month: gm, day: gd, hour: h, minute: minute ?? 0, second: second ?? 0), zone)
+        var date = CivilDate(year: gy, month: gm, day: gd, hour: h, minute: minute ?? 0, second: second ?? 0)
+        // As ICU: the window starts 80 years before now to the second, and a date read with the
+        // two digits of that first year falls a century later when it is before that moment
+        // (compared as wall times: the moment in UTC, the date in the zone it is read in).
+        if isAmbiguousYear {
+            let now = CivilDate(secondsSinceEpoch: now)
+            let start = (now.year - 80, now.month, now.day, now.hour, now.minute, now.second)
+            if (gy, gm, gd, h, date.minute, date.second) < start {
+                y += 100
+                guard y <= Self.maximumYear, d <= CivilDate.hybridDaysInMonth(year: y, month: m) else { return nil }
+                let (ly, lm, ld) = CivilDate.civil(fromDays: CivilDate.hybridDays(year: y, month: m, day: d))
+                date = CivilDate(year: ly, month: lm, day: ld, hour: h, minute: date.minute, second: date.second)
+            }
+        }
+        return (date, zone)
     }
 }

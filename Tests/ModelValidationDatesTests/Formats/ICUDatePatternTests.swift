@@ -26,7 +26,7 @@ import Testing
         ("yyyy-MM-dd", "2013-2-03", 1_359_849_600), ("d.M.yy", "3.2.13", 1_359_849_600), ("HH:mm", "1:05", 3_900),
         ("yyyy-MM-dd", "2013-02-003", 1_359_849_600), ("uuuu-MM-dd", "2013-02-03", 1_359_849_600),
         // The extended year `u` is read as written, never in the two-digit window.
-        ("uu-MM-dd", "63-07-24", -60_161_616_000),
+        ("uu-MM-dd", "63-07-24", -60_161_616_000), ("uu-MM-dd", "00-06-11", -62_153_395_200),
     ])
     func accepts(_ format: String, _ value: String, _ expected: Int) throws {
         #expect(try Self.ts(format, value) == expected)
@@ -77,6 +77,19 @@ import Testing
     ])
     func runsOfAbuttingFieldsRefuseAsICURefuses(_ format: String, _ value: String) throws {
         #expect(try Self.ts(format, value) == nil)
+    }
+
+    /// The two-digit window starts 80 years before now to the second, as ICU's does: with now
+    /// 2026-11-29 12:00 UTC, "46" is 1946 from 1946-11-29 12:00 on and 2046 before it; the other
+    /// two-digit years do not depend on the rest of the date.
+    @Test(arguments: [
+        ("yy-MM-dd", "46-04-12", 2_407_104_000), ("yy-MM-dd", "46-12-01", -728_524_800),
+        ("yy-MM-dd HH:mm", "46-11-29 11:59", 2_427_105_540), ("yy-MM-dd HH:mm", "46-11-29 12:00", -728_654_400),
+        ("yy-MM-dd", "45-12-31", 2_398_291_200), ("yy-MM-dd", "47-01-01", -725_846_400),
+    ])
+    func theTwoDigitYearOfTheWindowsStartDependsOnTheDate(_ format: String, _ value: String, _ expected: Int) throws {
+        let now = 1_795_953_600
+        #expect(try DateFormat(format).timestamp(from: value, timeZone: .utc, defaultTimeZone: .utc, now: now) == expected)
     }
 
     @Test func wrongWeekdayIsIgnored() throws {

@@ -4,7 +4,7 @@ import Testing
 /// What a non-lenient ICU calendar reads from a value: fields, their defaults, the hybrid
 /// calendar, zones.
 struct ICUDateScannerTests {
-    /// 2013-09-13 00:00:00 UTC: two-digit years fall in 1933…2032.
+    /// 2013-09-13 00:00:00 UTC: two-digit years fall from 1933-09-13 to 2033-09-12.
     static let now = 1_379_030_400
 
     static func scan(_ pattern: String, _ input: String) throws -> (CivilDate, TZ?)? {
@@ -26,7 +26,10 @@ struct ICUDateScannerTests {
         ("k:mm", "24:30", CivilDate(year: 1970, month: 1, day: 1, minute: 30)),
         ("yy-MM-dd", "13-09-13", CivilDate(year: 2013, month: 9, day: 13)),
         ("yy-MM-dd", "32-01-01", CivilDate(year: 2032, month: 1, day: 1)),
-        ("yy-MM-dd", "33-01-01", CivilDate(year: 1933, month: 1, day: 1)),
+        // "33" names 1933 from the window's start on, 2033 before it.
+        ("yy-MM-dd", "33-01-01", CivilDate(year: 2033, month: 1, day: 1)),
+        ("yy-MM-dd", "33-12-01", CivilDate(year: 1933, month: 12, day: 1)),
+        ("yy-MM-dd", "34-01-01", CivilDate(year: 1934, month: 1, day: 1)),
         ("yyyyMMdd", "20130913", CivilDate(year: 2013, month: 9, day: 13)),
         // Julian dates before 1582-10-15, moved onto the Gregorian day they name.
         ("yyyy-MM-dd", "1582-10-04", CivilDate(year: 1582, month: 10, day: 14)),
