@@ -79,7 +79,7 @@ final class ValueCheckBox: Sendable {
         case let check as EmailValidator: ValueCheckBox(check, passes: check.builtInTest)
         case let check as UrlValidator: ValueCheckBox(check)
         case let check as NumberValidator: ValueCheckBox(check)
-        case let check as RangeValidator: ValueCheckBox(check)
+        case let check as RangeValidator: ValueCheckBox(check, passes: check.membershipTest)
         case let check as TrimValidator: ValueCheckBox(check)
         default: ValueCheckBox(check)
         }

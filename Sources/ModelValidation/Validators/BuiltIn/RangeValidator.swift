@@ -81,6 +81,22 @@ extension RangeValidator: ValueCheck {
         return false
     }
 
+    /// ``passes(string:)`` as a closure over only what it reads, for the engine's loop: the
+    /// answer itself when `not` or a `null` `not` decides every string, else the range's
+    /// strings, so that neither flag nor the other elements are looked at per value.
+    var membershipTest: @Sendable (String) -> Bool {
+        if passesEveryValue { return { _ in true } }
+        if not { return { _ in false } }
+        let strings = range.compactMap { element -> String? in
+            if case .string(let string) = element { return string }
+            return nil
+        }
+        return { value in
+            for element in strings where PHPSemantics.bytesEqual(element, value) { return true }
+            return false
+        }
+    }
+
     /// `in.invalid` for a string that is not in the range (or, with `not`, is), as PHP's
     /// `in_array` compares it (a string is no array, so `allowArray` does not matter).
     @usableFromInline package func failure(string value: String) -> ValueCheckFailure? {

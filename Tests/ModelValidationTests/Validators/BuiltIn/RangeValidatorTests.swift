@@ -31,6 +31,16 @@ struct RangeValidatorTests {
         #expect(run("in", ["range": ["a"], "not": nil, "strict": true], value: value).codes == [])
     }
 
+    /// A range of strings and numbers: a string with an element's bytes passes at once, one
+    /// equal to a number only loosely is decided by PHP's `==`.
+    @Test(arguments: [
+        (AttributeValue.string("a"), true), ("x", true), ("2", true), ("2.0", true), ("b", false), ("A", false),
+    ] as [(AttributeValue, Bool)])
+    func stringsAndNumbersInOneRange(value: AttributeValue, passes: Bool) {
+        #expect(run("in", ["range": ["x", 2, "a"]], value: value).codes == (passes ? [] : ["in.invalid"]))
+        #expect(run("in", ["range": ["x", 2, "a"], "not": true], value: value).codes == (passes ? ["in.invalid"] : []))
+    }
+
     @Test func otherFlagsGivenAsNullAreFalse() {
         #expect(run("in", ["range": ["a", "b"], "allowArray": nil], value: ["a"]).codes == ["in.invalid"])
         #expect(run("in", ["range": [1], "strict": nil], value: "1").codes == [])
