@@ -16,6 +16,9 @@ struct ICUDateScanner {
     /// Whether the year was read from the two digits of the year the two-digit window starts
     /// in (see ``resolve()``).
     var isAmbiguousYear = false
+    /// `now` as a civil date in UTC, the two-digit window's end, read by the first two-digit
+    /// year and kept for ``resolve()``.
+    var nowDate: CivilDate?
     /// Milliseconds from `S`: the first three digits of the fraction, as ICU keeps them.
     var millisecond = 0
     var zone: TZ?
@@ -119,7 +122,9 @@ struct ICUDateScanner {
             isExtendedYear = c == UInt8(ascii: "u")
             isAmbiguousYear = false
             if c == UInt8(ascii: "y") && count < 3 && n.length == 2 && p - start == 2 {
-                let startYear = CivilDate(secondsSinceEpoch: now).year - 80
+                let today = nowDate ?? CivilDate(secondsSinceEpoch: now)
+                nowDate = today
+                let startYear = today.year - 80
                 // The two digits of the first year of the window name it or the same year a
                 // century later, as the date falls before or after that moment (`resolve()`).
                 isAmbiguousYear = value == startYear % 100
@@ -258,7 +263,7 @@ struct ICUDateScanner {
         // two digits of that first year falls a century later when it is before that moment
         // (compared as wall times: the moment in UTC, the date in the zone it is read in).
         if isAmbiguousYear {
-            let now = CivilDate(secondsSinceEpoch: now)
+            let now = nowDate ?? CivilDate(secondsSinceEpoch: now)
             let start = (now.year - 80, now.month, now.day, now.hour, now.minute, now.second)
             if (gy, gm, gd, h, date.minute, date.second) < start {
                 y += 100
