@@ -152,40 +152,47 @@ struct DateValidatorTests {
         #expect(run("date", ["format": "php:Y-m-d"], value: [], skipOnEmpty: false).codes == [])
     }
 
-    @Test func timeZones() {
-        let berlin: AttributeObject = [
-            "format": "yyyy-MM-dd HH:mm:ss", "timestampAttribute": "ts", "timeZone": "Europe/Berlin",
-        ]
-        #expect(runWithTimestamp(berlin, day: "2013-09-13 16:23:15").ts == 1_379_082_195)
-        let dateOnly: AttributeObject = ["format": "yyyy-MM-dd", "timestampAttribute": "ts", "timeZone": "Europe/Berlin"]
-        #expect(runWithTimestamp(dateOnly, day: "2013-09-13").ts == 1_379_030_400)
-        let warsaw: AttributeObject = ["format": "php:Y-m-d", "timestampAttribute": "ts", "defaultTimeZone": "Europe/Warsaw"]
-        #expect(runWithTimestamp(warsaw, day: "2017-06-15").ts == 1_497_477_600)
-        let shown: AttributeObject = [
-            "format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "Asia/Tokyo",
-            "timestampAttributeFormat": "yyyy-MM-dd HH:mm:ss", "timestampAttributeTimeZone": "America/New_York",
-        ]
-        #expect(runWithTimestamp(shown, day: "2013-09-13 09:00").ts == "2013-09-12 20:00:00")
+    /// A rule's parameters, a value and the timestamp attribute it writes.
+    struct TimestampCase: Sendable, CustomTestStringConvertible {
+        let parameters: AttributeObject
+        let day: AttributeValue
+        let ts: AttributeValue
+        var testDescription: String { "\(day) → \(ts)" }
     }
 
-    /// Zone names match whatever the case of their ASCII letters, as PHP's `DateTimeZone`
-    /// matches them, and are the tz database's spelling where a format writes them (`e`).
-    @Test func timeZoneNamesMatchInAnyCase() {
-        let shown: AttributeObject = [
-            "format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "europe/paris",
-            "timestampAttributeFormat": "php:Y-m-d H:i:s e T", "timestampAttributeTimeZone": "AMERICA/NEW_YORK",
-        ]
-        #expect(runWithTimestamp(shown, day: "2013-09-13 16:23").ts == "2013-09-13 10:23:00 America/New_York EDT")
-        let timestamp: AttributeObject = ["format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "EUROPE/Paris"]
-        #expect(runWithTimestamp(timestamp, day: "2013-09-13 16:23").ts == 1_379_082_180)
-        let utc: AttributeObject = [
-            "format": "php:Y-m-d", "timestampAttribute": "ts", "defaultTimeZone": "etc/utc",
-            "timestampAttributeFormat": "php:e", "timestampAttributeTimeZone": "utc",
-        ]
-        #expect(runWithTimestamp(utc, day: "2013-09-13").ts == "UTC")
-        // A zone named in the value, as PHP reads it.
+    /// The zones a `date` rule reads and writes in. Zone names match whatever the case of their
+    /// ASCII letters, as PHP's `DateTimeZone` matches them, and are the tz database's spelling
+    /// where a format writes them (`e`); a zone named in the value is read as PHP reads it.
+    @Test(arguments: [
+        TimestampCase(parameters: ["format": "yyyy-MM-dd HH:mm:ss", "timestampAttribute": "ts", "timeZone": "Europe/Berlin"],
+                      day: "2013-09-13 16:23:15", ts: 1_379_082_195),
+        TimestampCase(parameters: ["format": "yyyy-MM-dd", "timestampAttribute": "ts", "timeZone": "Europe/Berlin"],
+                      day: "2013-09-13", ts: 1_379_030_400),
+        TimestampCase(parameters: ["format": "php:Y-m-d", "timestampAttribute": "ts", "defaultTimeZone": "Europe/Warsaw"],
+                      day: "2017-06-15", ts: 1_497_477_600),
+        TimestampCase(parameters: ["format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "Asia/Tokyo",
+                                   "timestampAttributeFormat": "yyyy-MM-dd HH:mm:ss",
+                                   "timestampAttributeTimeZone": "America/New_York"],
+                      day: "2013-09-13 09:00", ts: "2013-09-12 20:00:00"),
+        TimestampCase(parameters: ["format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "europe/paris",
+                                   "timestampAttributeFormat": "php:Y-m-d H:i:s e T",
+                                   "timestampAttributeTimeZone": "AMERICA/NEW_YORK"],
+                      day: "2013-09-13 16:23", ts: "2013-09-13 10:23:00 America/New_York EDT"),
+        TimestampCase(parameters: ["format": "yyyy-MM-dd HH:mm", "timestampAttribute": "ts", "timeZone": "EUROPE/Paris"],
+                      day: "2013-09-13 16:23", ts: 1_379_082_180),
+        TimestampCase(parameters: ["format": "php:Y-m-d", "timestampAttribute": "ts", "defaultTimeZone": "etc/utc",
+                                   "timestampAttributeFormat": "php:e", "timestampAttributeTimeZone": "utc"],
+                      day: "2013-09-13", ts: "UTC"),
+        TimestampCase(parameters: ["format": "php:Y-m-d H:i e", "timestampAttribute": "ts"],
+                      day: "2013-09-13 16:23 europe/paris", ts: 1_379_082_180),
+    ])
+    func timestampInZones(_ example: TimestampCase) {
+        #expect(runWithTimestamp(example.parameters, day: example.day).ts == example.ts)
+    }
+
+    /// A zone name that is none, in the value or in the rule.
+    @Test func unknownTimeZoneNames() {
         let named: AttributeObject = ["format": "php:Y-m-d H:i e", "timestampAttribute": "ts"]
-        #expect(runWithTimestamp(named, day: "2013-09-13 16:23 europe/paris").ts == 1_379_082_180)
         #expect(runWithTimestamp(named, day: "2013-09-13 16:23 europe/pariss").codes == ["date.invalid"])
         #expect(ruleError([Rule(["a"], "date", ["timeZone": "europe/pariss"])])?.reason == "Unknown or bad time zone: europe/pariss")
     }
