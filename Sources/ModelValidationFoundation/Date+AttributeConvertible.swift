@@ -26,11 +26,23 @@ extension Date: AttributeConvertible {
         self = date
     }
 
-    /// The date in ISO 8601 in UTC, with milliseconds when it has a fraction of a second:
-    /// `.string("2024-05-01T12:30:00Z")`, `.string("2024-05-01T12:30:00.250Z")`.
+    /// The date in ISO 8601 in UTC, to the nearest millisecond, with the milliseconds when they
+    /// are not zero: `.string("2024-05-01T12:30:00Z")`, `.string("2024-05-01T12:30:00.250Z")`.
+    ///
+    /// What it writes reads back as the same text: the milliseconds are rounded here and
+    /// written as digits, because Foundation's format style cuts the fraction it holds as a
+    /// binary number (a date read from `.001Z` could be written `.000Z`, and one a fraction of a
+    /// millisecond past the second as `.000Z`, which then read back as a whole second).
     public var attributeValue: AttributeValue {
-        let seconds = timeIntervalSinceReferenceDate
-        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: seconds.rounded(.down) != seconds)
-        return .string(formatted(style))
+        let milliseconds = (timeIntervalSince1970 * 1000).rounded()
+        // The whole seconds below the instant, and the milliseconds after them (0...999).
+        let seconds = (milliseconds / 1000).rounded(.down)
+        let fraction = Int(milliseconds - seconds * 1000)
+        var text = Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
+        if fraction != 0, text.last == "Z" {
+            let digits = String(fraction)
+            text.insert(contentsOf: "." + String(repeating: "0", count: 3 - digits.count) + digits, at: text.index(before: text.endIndex))
+        }
+        return .string(text)
     }
 }

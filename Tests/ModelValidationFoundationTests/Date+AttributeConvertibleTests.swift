@@ -26,5 +26,26 @@ struct DateAttributeConvertibleTests {
         #expect(Date(timeIntervalSince1970: 1714566600.25).attributeValue == .string("2024-05-01T12:30:00.250Z"))
         let date = Date(timeIntervalSince1970: 1714566600.5)
         #expect(Date(attributeValue: date.attributeValue) == date)
+        // To the nearest millisecond, before and after 1970.
+        #expect(Date(timeIntervalSince1970: 1714566600.0004).attributeValue == .string("2024-05-01T12:30:00Z"))
+        #expect(Date(timeIntervalSince1970: 1714566600.0006).attributeValue == .string("2024-05-01T12:30:00.001Z"))
+        #expect(Date(timeIntervalSince1970: 1714566599.9996).attributeValue == .string("2024-05-01T12:30:00Z"))
+        #expect(Date(timeIntervalSince1970: -1.25).attributeValue == .string("1969-12-31T23:59:58.750Z"))
+    }
+
+    /// Every millisecond of a second reads and writes back as the same text, in years before
+    /// and after 1970 and far from it (the format style's own writing lost a millisecond in
+    /// about half of them).
+    @Test(arguments: ["1960", "2001", "2024", "2300"])
+    func millisecondsRoundTrip(year: String) {
+        var differing: [String] = []
+        for millisecond in 0..<1000 {
+            let digits = String(millisecond)
+            let fraction = millisecond == 0 ? "" : "." + String(repeating: "0", count: 3 - digits.count) + digits
+            let text = "\(year)-05-01T12:30:00\(fraction)Z"
+            let written = Date(attributeValue: .string(text))?.attributeValue
+            if written != .string(text) { differing.append("\(text) → \(written.map { "\($0)" } ?? "nil")") }
+        }
+        #expect(differing.isEmpty, "\(differing.count) written otherwise, the first: \(differing.prefix(3))")
     }
 }
