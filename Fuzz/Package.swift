@@ -37,7 +37,8 @@ let package = Package(
         // the engines' internals with @testable imports, as the unit tests do.
         .target(
             name: "FuzzTargets",
-            dependencies: [.product(name: "ModelValidation", package: "ModelValidation"), "FuzzedCLI"]
+            dependencies: [.product(name: "ModelValidation", package: "ModelValidation"),
+                           .product(name: "ModelValidationFoundation", package: "ModelValidation"), "FuzzedCLI"]
         ),
         // libFuzzer's entry point (LLVMFuzzerTestOneInput); the target is chosen by the
         // FUZZ_TARGET environment variable. Links only with -sanitize=fuzzer, which brings main.
