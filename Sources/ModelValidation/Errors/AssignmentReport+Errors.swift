@@ -46,12 +46,14 @@ extension ValidatableModel {
         for (keys, paths, code, template) in kinds {
             for key in keys {
                 // The path says it is a key, even one named as the model key.
-                addError(key, code: code, template: template, value: values?[key] ?? .null, path: AttributePath(key))
+                validation.errors.add(attribute: key, code: code, template: template, label: Self.refusedKeyLabel(label(of: key), key),
+                                      value: values?[key] ?? .null, arguments: MessageArguments(), path: AttributePath(key))
             }
             for path in paths {
                 var arguments = MessageArguments()
                 arguments.reserveCapacity(2)
-                let label = report.nestedLabels[NameKey(path.description)] ?? AttributeLabel.generate(path.lastName ?? path.description)
+                let name = path.lastName ?? path.description
+                let label = Self.refusedKeyLabel(report.nestedLabels[NameKey(path.description)] ?? AttributeLabel.generate(name), name)
                 arguments.set("attribute", .string(label))
                 arguments.set("value", values.flatMap { path.value(in: $0) } ?? .null)
                 var error = ValidationError(attribute: path.description, code: code, template: template, arguments: arguments)
@@ -59,6 +61,15 @@ extension ValidatableModel {
                 validation.errors.add(error)
             }
         }
+    }
+}
+
+extension ValidatableModel {
+    /// The label a refused key's message names it by: its label, or, when that is empty (the
+    /// key `""`, or one of underscores and spaces only), the key in double quotes, so that the
+    /// message still names something (`"" is not an attribute of the schema.`).
+    static func refusedKeyLabel(_ label: String, _ key: String) -> String {
+        label.isEmpty ? "\"" + key + "\"" : label
     }
 }
 

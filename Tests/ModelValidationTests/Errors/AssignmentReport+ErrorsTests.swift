@@ -48,6 +48,30 @@ struct AssignmentReportErrorsTests {
         #expect(valid.errorSummary() == ["Zusatz ist kein Attribut des Schemas."])
     }
 
+    /// A key whose label is empty (`""`, `"_"`) is named by the key in quotes, here and in a
+    /// nested model, so that the message does not start with nothing.
+    @Test func keysWithoutALabelAreNamedInQuotes() {
+        var model = makeModel(["email"], [Rule(["email"], "safe")])
+        let values: AttributeObject = ["": 1, "_": 2, "email": "a@b.c"]
+        let report = model.assign(values)
+        #expect(report.unknown == ["", "_"])
+        #expect(check(&model))
+        model.addErrors(for: report, values: values)
+        #expect(model.errorSummary() == [
+            #""" is not an attribute of the schema."#, #""_" is not an attribute of the schema."#,
+        ])
+        #expect(model.errors.all.map(\.jsonPointer) == ["/", "/_"])
+        #expect(model.errors.first(for: "")?.arguments["value"] == 1)
+
+        var nested = AssignmentReport()
+        nested.nestedUnknown = [["items", 0, ""]]
+        var parent = makeModel(["items"], [])
+        #expect(check(&parent))
+        parent.addErrors(for: nested)
+        #expect(parent.errorSummary() == [#""" is not an attribute of the schema."#])
+        #expect(parent.errors.all.map(\.jsonPointer) == ["/items/0/"])
+    }
+
     @Test func anEmptyReportAddsNothing() {
         var model = makeModel(["a"], [])
         model.addErrors(for: AssignmentReport())
