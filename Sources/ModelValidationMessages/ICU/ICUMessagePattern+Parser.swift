@@ -265,8 +265,33 @@ extension ICUMessagePattern {
             return i
         }
 
+        /// A number as ICU reads an explicit value or an offset: digits after an optional sign
+        /// that make at most 32,767 (32,768 after `-`) at any length, and any other number in
+        /// fewer than 128 characters (a longer one is a syntax error).
         private func parseDouble(_ s: ArraySlice<UInt8>) -> Double? {
-            Double(String(decoding: s, as: UTF8.self))
+            if let small = Self.smallInteger(s) { return Double(small) }
+            guard s.count < Self.longestNumber else { return nil }
+            return Double(String(decoding: s, as: UTF8.self))
+        }
+
+        /// ICU's limit on the characters of a number that is not a small integer.
+        static let longestNumber = 128
+
+        /// The value of `s` when it is an optional sign and digits worth at most 32,767
+        /// (32,768 negative), which ICU takes whatever their number; otherwise `nil`.
+        static func smallInteger(_ s: ArraySlice<UInt8>) -> Int? {
+            var digits = s[...]
+            let isNegative = digits.first == UInt8(ascii: "-")
+            if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+            guard !digits.isEmpty else { return nil }
+            let limit = 32_767 + (isNegative ? 1 : 0)
+            var value = 0
+            for byte in digits {
+                guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+                if value > limit { return nil }
+            }
+            return isNegative ? -value : value
         }
     }
 }

@@ -16,6 +16,26 @@ struct ICUMessageFormatTests {
         #expect(icu("{n, number}", ["n": value]) == expected)
     }
 
+    /// An explicit value or an offset is a small integer (up to 32,767, or 32,768 after `-`)
+    /// at any length, or any other number in fewer than 128 characters, as ICU reads them
+    /// (checked against PHP's intl, ICU 72); a longer one makes the pattern fail.
+    @Test func longNumbersInPlurals() {
+        let zeros = String(repeating: "0", count: 140)
+        #expect(icu("{n, plural, =\(zeros)1{exact} other{other}}", ["n": 1]) == "exact")
+        #expect(icu("{n, plural, =+\(zeros)32767{exact} other{other}}", ["n": 32767]) == "exact")
+        #expect(icu("{n, plural, =-\(zeros)32768{exact} other{other}}", ["n": -32768]) == "exact")
+        #expect(icu("{n, plural, =\(zeros)32768{exact} other{other}}", ["n": 32768]) == nil)
+        #expect(icu("{n, plural, =-\(zeros)32769{exact} other{other}}", ["n": -32769]) == nil)
+        #expect(icu("{n, plural, offset:\(zeros)1 other{# other}}", ["n": 1]) == "0 other")
+        // 127 characters read as a number; 128 do not.
+        let long = "1" + String(repeating: "0", count: 120) + ".00000"
+        #expect(long.utf8.count == 127)
+        #expect(icu("{n, plural, =\(long){exact} other{other}}", ["n": 1]) == "other")
+        #expect(icu("{n, plural, offset:\(long) other{#}}", ["n": 1e120]) == "0")
+        #expect(icu("{n, plural, =\(long)0{exact} other{other}}", ["n": 1]) == nil)
+        #expect(icu("{n, plural, offset:\(long)0 other{#}}", ["n": 1]) == nil)
+    }
+
     @Test func numberStyles() {
         #expect(icu("{n, number, integer}", ["n": 1234]) == "1,234")
         #expect(icu("{n, number, integer}", ["n": 2.9]) == "2")
