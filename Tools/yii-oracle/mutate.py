@@ -363,6 +363,139 @@ def sweep_dates(seed, count):
             n += 1
 
 
+# Scenarios and massive assignment: a seeded sweep that needs no corpus.
+SCEN_ATTRS = ["a", "b", "c", "d", "e"]
+SCEN_NAMES = ["default", "s1", "s2", "s3", "admin", "", "1", "Default", "s1 "]
+SCEN_ODD_ATTRS = ["A", "\u00e9", "e\u0301", "first_name", "a.b"]
+SCEN_VALUES = [None, "", " ", " x ", "x", "abc", "abcdef", "5", 5, "a", "b", [1], ["x"], True, 0]
+
+
+def scen_rule(rng, attrs, names):
+    """A rule over one to three of `attrs` (some `!`-marked, sometimes twice), with `on` and
+    `except` as absent, strings, lists, empty lists or overlapping."""
+    kinds = [
+        ("required", {}), ("safe", {}), ("safe", {}), ("string", {"max": 3}), ("integer", {}),
+        ("default", {"value": "d"}), ("filter", {"filter": "strtoupper", "skipOnArray": True}),
+        ("trim", {}), ("in", {"range": ["a", "b", "5"]}), ("compare", {"compareValue": "abc"}),
+        ("email", {}), ("boolean", {}), ("match", {"pattern": "/^[a-c]+$/"}),
+    ]
+    kind, params = rng.choice(kinds)
+    picked = [rng.choice(attrs) for _ in range(rng.choice([1, 1, 2, 2, 3]))]
+    if rng.random() < 0.15:
+        picked.append(rng.choice(picked))
+    marked = []
+    for name in picked:
+        r = rng.random()
+        marked.append("!" + name if r < 0.25 else ("!!" + name if r < 0.27 else name))
+    if rng.random() < 0.03:
+        marked.append(rng.choice(["zz", "zz", "!zz", "!"]))
+    rule = OrderedDict()
+    rule["attributes"] = marked[0] if len(marked) == 1 and rng.random() < 0.3 else marked
+    rule["type"] = kind
+    rule.update(params)
+
+    def names_value():
+        r = rng.random()
+        if r < 0.1:
+            return []
+        if r < 0.4:
+            return rng.choice(names)
+        return [rng.choice(names) for _ in range(rng.choice([1, 1, 2, 3]))]
+    shape = rng.random()
+    if shape < 0.35:
+        pass
+    elif shape < 0.6:
+        rule["on"] = names_value()
+    elif shape < 0.8:
+        rule["except"] = names_value()
+    else:
+        rule["on"] = names_value()
+        rule["except"] = names_value()
+        if rng.random() < 0.5 and isinstance(rule["on"], list) and rule["on"]:
+            rule["except"] = [rng.choice(rule["on"])] + ([rng.choice(names)] if rng.random() < 0.5 else [])
+    if kind not in ("safe", "default", "filter", "trim"):
+        if rng.random() < 0.25:
+            rule["skipOnError"] = False
+        if rng.random() < 0.15:
+            rule["skipOnEmpty"] = rng.choice([True, False])
+        if rng.random() < 0.1:
+            rule["when"] = OrderedDict([("attribute", rng.choice(attrs + ["zz"] if rng.random() < 0.1 else attrs)), ("value", rng.choice(["x", None])),
+                                        ("not", rng.choice([True, False]))])
+    return rule
+
+
+def scen_map(rng, attrs, names):
+    """An explicit scenario map: entries with `!`, an attribute safe in one scenario and unsafe
+    in another, names listed twice, names no rule mentions, an undeclared name."""
+    out = OrderedDict()
+    for name in rng.sample(names, min(len(names), rng.choice([1, 1, 2, 3]))):
+        entries = []
+        for _ in range(rng.choice([0, 1, 2, 3, 4])):
+            name_ = rng.choice(attrs)
+            r = rng.random()
+            entries.append("!" + name_ if r < 0.3 else name_)
+            if rng.random() < 0.15:
+                entries.append(rng.choice([name_, "!" + name_]))
+        if rng.random() < 0.04:
+            entries.append(rng.choice(["zz", "", "!", "!!" + rng.choice(attrs)]))
+        out[name] = entries
+    return out
+
+
+def sweep_scenarios(seed, count):
+    """`count` cases over scenario resolution, safe and active attributes, massive assignment,
+    `validate(names)` and kept errors."""
+    rng = random.Random("scenarios-%s" % seed)
+    for n in range(count):
+        attrs = SCEN_ATTRS[:rng.choice([2, 3, 3, 4, 5])]
+        if rng.random() < 0.1:
+            attrs = attrs + rng.sample(SCEN_ODD_ATTRS, rng.choice([1, 2]))
+        names = rng.sample(SCEN_NAMES[1:], rng.choice([1, 2, 3])) + ["default"]
+        names = [x for x in names if x != "1" or rng.random() < 0.3] or ["s1"]
+        rules = [scen_rule(rng, attrs, names) for _ in range(rng.choice([1, 2, 3, 4, 5, 6, 8]))]
+        case = OrderedDict([("id", "sweep.%s.%d.scenarios" % (seed, n)), ("description", "scenarios"),
+                            ("attributes", attrs), ("rules", rules)])
+        r = rng.random()
+        if r < 0.45:
+            pass
+        elif r < 0.5:
+            case["scenarios"] = None
+        elif r < 0.55:
+            case["scenarios"] = OrderedDict()
+        else:
+            case["scenarios"] = scen_map(rng, attrs, names + ["s9"])
+        mentioned = set(names)
+        if isinstance(case.get("scenarios"), dict):
+            mentioned.update(case["scenarios"])
+        excepted = [x for rule in rules for x in ([rule.get("except")] if isinstance(rule.get("except"), str)
+                                                  else rule.get("except") or [])]
+        pool = sorted(mentioned) + ["nope"] + excepted * 2
+        if rng.random() > 0.1:
+            case["scenario"] = rng.choice(pool)
+        if rng.random() < 0.25:
+            case["set"] = OrderedDict((rng.choice(attrs + ["zz"] if rng.random() < 0.05 else attrs),
+                                       rng.choice(SCEN_VALUES)) for _ in range(rng.choice([1, 2])))
+        r = rng.random()
+        if r < 0.85:
+            keys = [rng.choice(attrs + ["zz", "!a", "A"] if rng.random() < 0.2 else attrs)
+                    for _ in range(rng.choice([0, 1, 2, 3, 4, 5]))]
+            case["input"] = OrderedDict((k, rng.choice(SCEN_VALUES)) for k in keys)
+        elif r < 0.95:
+            case["input"] = rng.choice(["a=1", 5, True, ["x", "y"], [], None])
+        if rng.random() < 0.3:
+            case["validateAttributes"] = [rng.choice(attrs + ["zz", "!a", ""]) for _ in range(rng.choice([0, 1, 2, 3]))]
+            if rng.random() < 0.3 and case["validateAttributes"]:
+                case["validateAttributes"].append(case["validateAttributes"][0])
+        if rng.random() < 0.2:
+            case["preErrors"] = OrderedDict()
+            for _ in range(rng.choice([1, 2])):
+                key = rng.choice(attrs + ["zz"])
+                case["preErrors"][key] = rng.choice(["kept", ["kept 1", "kept 2"], []])
+            case["clearErrors"] = rng.random() < 0.3
+        case["tags"] = []
+        sys.stdout.write(json.dumps(case, ensure_ascii=False) + "\n")
+
+
 def load(path):
     out = OrderedDict()
     with open(path, encoding="utf-8") as f:
@@ -506,6 +639,8 @@ def main(argv):
             args.append(a)
     if cmd == "generate" and len(args) == 1:
         generate(args[0], opts.get("--seed", "1"), int(opts.get("--count", "1000")))
+    elif cmd == "sweep" and opts.get("--mode") == "scenarios":
+        sweep_scenarios(opts.get("--seed", "1"), int(opts.get("--count", "1000")))
     elif cmd == "sweep" and opts.get("--mode") == "dates":
         sweep_dates(opts.get("--seed", "1"), int(opts.get("--count", "100")))
     elif cmd == "sweep" and len(args) == 1 and opts.get("--mode") in ("values", "params", "messages"):
