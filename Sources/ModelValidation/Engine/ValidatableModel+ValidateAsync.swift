@@ -53,9 +53,15 @@ extension ValidatableModel {
                     let attribute = plan.attributes[slot]
                     if pending.mustWait(step, on: attribute) { try await pending.settle(&group, model: &self) }
                     if step.skipOnError && validation.errors.contains(attribute) { continue }
-                    guard let value = value(of: attribute) else { throw ModelError(.unknownAttribute, name: attribute) }
+                    // As `runSlot`: an undeclared attribute is read by the empty check or the
+                    // validator, after `when`, which may itself read an undeclared one.
+                    guard let value = value(of: attribute) else {
+                        if !step.skipOnEmpty, let when = step.when,
+                           !(try when.decides(for: self, attribute: attribute).get()) { continue }
+                        throw ModelError(.unknownAttribute, name: attribute)
+                    }
                     if step.skipOnEmpty && step.isEmpty.isEmpty(value) { continue }
-                    if let when = step.when, !when.isSatisfied(by: self, attribute: attribute) { continue }
+                    if let when = step.when, !(try when.decides(for: self, attribute: attribute).get()) { continue }
                     let before = validation.errors
                     if let validator = step.asyncValidator {
                         let check = validator.prepareCheck(attribute, value: value, model: &self)

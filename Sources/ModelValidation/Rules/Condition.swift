@@ -23,11 +23,43 @@ public enum Condition: Sendable {
     ///   - attribute: The attribute the rule is about to validate.
     /// - Returns: Whether the rule runs.
     public func isSatisfied(by model: some ValidatableModel, attribute: String) -> Bool {
+        switch evaluated(by: model, attribute: attribute) {
+        case .satisfied: return true
+        case .unsatisfied: return false
+        case .unknownAttribute(_, let negated): return negated
+        }
+    }
+
+    /// The outcome of a condition for the engine, which tells an attribute the model lacks
+    /// from a value that is not identical.
+    @usableFromInline
+    enum Outcome {
+        case satisfied
+        case unsatisfied
+        /// The data form names an attribute the model lacks: Yii's read of it throws.
+        case unknownAttribute(String, negated: Bool)
+    }
+
+    /// Evaluates the condition, noting an attribute the data form names and the model lacks.
+    @usableFromInline
+    func evaluated(by model: some ValidatableModel, attribute: String) -> Outcome {
         switch self {
         case .attribute(let name, let expected, let negated):
-            return (model.value(of: name).map { PHPSemantics.isIdentical($0, expected) } ?? false) != negated
+            guard let value = model.value(of: name) else { return .unknownAttribute(name, negated: negated) }
+            return PHPSemantics.isIdentical(value, expected) != negated ? .satisfied : .unsatisfied
         case .custom(let body):
-            return body(model, attribute)
+            return body(model, attribute) ? .satisfied : .unsatisfied
+        }
+    }
+
+    /// Whether the rule runs, or the error Yii raises when the condition reads an attribute
+    /// the model lacks.
+    @usableFromInline
+    func decides(for model: some ValidatableModel, attribute: String) -> Result<Bool, ModelError> {
+        switch evaluated(by: model, attribute: attribute) {
+        case .satisfied: return .success(true)
+        case .unsatisfied: return .success(false)
+        case .unknownAttribute(let name, _): return .failure(ModelError(.unknownAttribute, name: name))
         }
     }
 }
