@@ -43,4 +43,18 @@ struct ScenarioMapTests {
         #expect(rules.scenarioMap["draft"] == [])
         #expect(rules.scenario(named: "draft") != nil)
     }
+
+    /// A deliberate deviation (Docs/YiiCompatibility.md, "Numeric array keys"): Yii derives a
+    /// scenario named like an integer (`"1"`) under an integer key, which its strict search of
+    /// `except` then misses, so the rule's attributes land in that scenario after all. Here
+    /// `except` excludes it, as it does every other name and as the rule's activity does.
+    @Test func exceptExcludesAScenarioNamedLikeAnInteger() throws {
+        let rules = try RuleSet([Rule(["a"], "required", except: ["1"]), Rule(["b"], "safe")])
+        #expect(rules.scenarioMap.names == ["default", "1"])
+        #expect(rules.scenarioMap["default"] == ["a", "b"])
+        #expect(rules.scenarioMap["1"] == ["b"])
+        let scenario = try #require(rules.scenario(named: "1"))
+        #expect(scenario.activeAttributes == ["b"])
+        #expect(scenario.safeAttributes == ["b"])
+    }
 }
