@@ -2,7 +2,8 @@
 """Makes new conformance cases by mutating the cases of a corpus, for differential runs against Yii2.
 
   python3 Tools/yii-oracle/mutate.py generate CORPUS.ndjson --seed S --count N > cases.ndjson
-  python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages|dates --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py sweep --mode dates|scenarios --seed S --count N > cases.ndjson
   python3 Tools/yii-oracle/mutate.py attach cases.ndjson yii-output.ndjson > vectors.ndjson
   python3 Tools/yii-oracle/mutate.py triage vectors.ndjson our-output.ndjson [--show N]
 
@@ -10,7 +11,8 @@
 things in each: an input value, a rule parameter, a common option (skipOnEmpty, skipOnError, a
 message), the language or the scenario. `sweep` takes N corpus cases and gives each every value
 of the pool (`values`), every pooled value of each parameter of one of its rules (`params`), or
-every message template of the pool in a random language (`messages`). `attach` puts the runner's results (run.php) into the cases as
+every message template of the pool in a random language (`messages`); the `dates` and `scenarios`
+sweeps build their cases without a corpus. `attach` puts the runner's results (run.php) into the cases as
 `expect`, which gives a vector file compare.py and `model-validate eval` accept. `triage` compares our
 output with those vectors and groups the differences by rule types and by the fields that differ,
 printing the smallest case of each group.
@@ -378,7 +380,10 @@ def scen_rule(rng, attrs, names):
         ("default", {"value": "d"}), ("filter", {"filter": "strtoupper", "skipOnArray": True}),
         ("trim", {}), ("in", {"range": ["a", "b", "5"]}), ("compare", {"compareValue": "abc"}),
         ("email", {}), ("boolean", {}), ("match", {"pattern": "/^[a-c]+$/"}),
+        ("compare", {"compareAttribute": rng.choice(attrs)}), ("each", {"rule": {"type": "string", "max": 1}}),
     ]
+    if rng.random() < 0.03:
+        kinds = [("compare", {"compareAttribute": "zz"}), ("compare", {})]
     kind, params = rng.choice(kinds)
     picked = [rng.choice(attrs) for _ in range(rng.choice([1, 1, 2, 2, 3]))]
     if rng.random() < 0.15:
