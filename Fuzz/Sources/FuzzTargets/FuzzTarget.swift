@@ -19,7 +19,7 @@ public struct FuzzTarget: Sendable {
     public static let all: [FuzzTarget] = [
         JSONTarget.target, SchemaTarget.target, PatternTarget.target, DateTarget.target,
         MessageTarget.target, ZoneFileTarget.target, ZoneRuleTarget.target, CLITarget.target, AddressTarget.target,
-        LanguageTarget.target, TypedTarget.target,
+        LanguageTarget.target, TypedTarget.target, TwinTarget.target,
     ]
 
     /// The target with a name, if any.
