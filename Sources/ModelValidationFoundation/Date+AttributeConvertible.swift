@@ -32,6 +32,10 @@ extension Date: AttributeConvertible {
         self = Date(timeIntervalSince1970: seconds)
     }
 
+    /// The first second of the year 0000 and the first after the year 9999, since 1970.
+    static let firstRFC3339Second = CivilDate.days(year: 0, month: 1, day: 1) * 86_400
+    static let endOfRFC3339Seconds = CivilDate.days(year: 10_000, month: 1, day: 1) * 86_400
+
     /// The seconds since 1970 that an RFC 3339 date-time names, or `nil` for any other text.
     /// Linear in the text (a long fraction is read to the nanosecond, the rest only checked).
     static func rfc3339Seconds(_ text: String) -> Double? {
@@ -86,27 +90,37 @@ extension Date: AttributeConvertible {
             }
             guard i == bytes.count else { return nil }
             let days = CivilDate.days(year: year, month: month, day: day)
-            return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
+            let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+            // The moment in UTC stays within the years RFC 3339 writes, so that it can be
+            // written back (`0000-01-01T00:00:00+01:00` is in the year -1 in UTC).
+            guard whole >= Self.firstRFC3339Second, whole < Self.endOfRFC3339Seconds else { return nil }
+            return Double(whole) + fraction
         }
     }
 
-    /// The date in ISO 8601 in UTC, to the nearest millisecond, with the milliseconds when they
+    /// The date in RFC 3339 in UTC, to the nearest millisecond, with the milliseconds when they
     /// are not zero: `.string("2024-05-01T12:30:00Z")`, `.string("2024-05-01T12:30:00.250Z")`.
     ///
-    /// What it writes reads back as the same text: the milliseconds are rounded here and
-    /// written as digits, because Foundation's format style cuts the fraction it holds as a
-    /// binary number (a date read from `.001Z` could be written `.000Z`, and one a fraction of a
-    /// millisecond past the second as `.000Z`, which then read back as a whole second).
+    /// What it writes reads back as the same text, for every moment of the years 0000 to 9999
+    /// (a date outside them is written with its year as it is, `-0001` or `10000`, and does not
+    /// convert back). The text is made here, in the proleptic Gregorian calendar RFC 3339 uses:
+    /// Foundation's format style wrote dates before 1582 in the Julian calendar (the year 1 two
+    /// days off) and cut the fraction it holds as a binary number (a date read from `.001Z`
+    /// could be written `.000Z`).
     public var attributeValue: AttributeValue {
         let milliseconds = (timeIntervalSince1970 * 1000).rounded()
-        // The whole seconds below the instant, and the milliseconds after them (0...999).
-        let seconds = (milliseconds / 1000).rounded(.down)
-        let fraction = Int(milliseconds - seconds * 1000)
-        var text = Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
-        if fraction != 0, text.last == "Z" {
-            let digits = String(fraction)
-            text.insert(contentsOf: "." + String(repeating: "0", count: 3 - digits.count) + digits, at: text.index(before: text.endIndex))
+        guard milliseconds.isFinite, abs(milliseconds) < 9e18 else { return .string(formatted(Date.ISO8601FormatStyle())) }
+        let total = Int(milliseconds)
+        let seconds = total >= 0 ? total / 1000 : -((-total + 999) / 1000)
+        let fraction = total - seconds * 1000
+        let civil = CivilDate(secondsSinceEpoch: seconds)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(abs(value))
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return .string(text)
+        var text = padded(civil.year, 4) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2) + "T"
+            + padded(civil.hour, 2) + ":" + padded(civil.minute, 2) + ":" + padded(civil.second, 2)
+        if fraction != 0 { text += "." + padded(fraction, 3) }
+        return .string(text + "Z")
     }
 }

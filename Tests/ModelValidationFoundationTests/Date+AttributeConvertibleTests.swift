@@ -16,6 +16,8 @@ struct DateAttributeConvertibleTests {
         ("1969-12-31T23:59:59Z", -1.0),
         ("0000-03-01T00:00:00Z", -62162035200.0),
         ("9999-12-31T23:59:59+23:59", 253402214459.0),
+        ("0000-01-01T00:00:00Z", -62167219200.0),
+        ("0000-01-01T00:00:00-00:01", -62167219140.0),
     ])
     func datesAreReadFromISO8601(text: String, seconds: Double) {
         #expect(Date(attributeValue: .string(text))?.timeIntervalSince1970 == seconds)
@@ -35,6 +37,8 @@ struct DateAttributeConvertibleTests {
         "2024-05-01T12:30:00+02:60", "2024-05-01T12:30:00GMT", "2024-05-01T12:30:00UTC",
         // Other shapes.
         "2024-05-01T12:30:00.Z", "2024-05-01T12:30Z", "2024-05-01 12:30:00Z", "20240501T123000Z",
+        // A moment whose year in UTC is not one of 0000–9999, which could not be written back.
+        "0000-01-01T00:00:00+00:01", "9999-12-31T23:59:59-00:01",
         "+2024-05-01T12:30:00Z", "24-05-01T12:30:00Z", "2024-5-1T12:30:00Z", "２０２４-05-01T12:30:00Z",
     ])
     func otherValuesAreNotDates(value: AttributeValue) {
@@ -56,6 +60,12 @@ struct DateAttributeConvertibleTests {
     /// Every millisecond of a second reads and writes back as the same text, in years before
     /// and after 1970 and far from it (the format style's own writing lost a millisecond in
     /// about half of them).
+    /// The first and last moments that convert are written as they were read.
+    @Test(arguments: ["0000-01-01T00:00:00Z", "0001-02-03T04:05:06.007Z", "9999-12-31T23:59:59.999Z", "1969-12-31T23:59:59.999Z"])
+    func theEndsOfTheYearsReadBack(text: String) {
+        #expect(Date(attributeValue: .string(text))?.attributeValue == .string(text))
+    }
+
     @Test(arguments: ["1960", "2001", "2024", "2300"])
     func millisecondsRoundTrip(year: String) {
         var differing: [String] = []
