@@ -91,9 +91,11 @@ extension Date: AttributeConvertible {
             guard i == bytes.count else { return nil }
             let days = CivilDate.days(year: year, month: month, day: day)
             let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-            // The moment in UTC stays within the years RFC 3339 writes, so that it can be
-            // written back (`0000-01-01T00:00:00+01:00` is in the year -1 in UTC).
-            guard whole >= Self.firstRFC3339Second, whole < Self.endOfRFC3339Seconds else { return nil }
+            // The moment in UTC, to the millisecond it is written with, stays within the years
+            // RFC 3339 writes, so that it can be written back (`0000-01-01T00:00:00+01:00` is in
+            // the year -1 in UTC, `9999-12-31T23:59:59.9999Z` is written in the year 10000).
+            guard whole >= Self.firstRFC3339Second,
+                  (Double(whole) * 1000 + (fraction * 1000).rounded()) < Double(Self.endOfRFC3339Seconds) * 1000 else { return nil }
             return Double(whole) + fraction
         }
     }

@@ -38,7 +38,7 @@ struct DateAttributeConvertibleTests {
         // Other shapes.
         "2024-05-01T12:30:00.Z", "2024-05-01T12:30Z", "2024-05-01 12:30:00Z", "20240501T123000Z",
         // A moment whose year in UTC is not one of 0000–9999, which could not be written back.
-        "0000-01-01T00:00:00+00:01", "9999-12-31T23:59:59-00:01",
+        "0000-01-01T00:00:00+00:01", "9999-12-31T23:59:59-00:01", "9999-12-31T23:59:59.9996Z",
         "+2024-05-01T12:30:00Z", "24-05-01T12:30:00Z", "2024-5-1T12:30:00Z", "２０２４-05-01T12:30:00Z",
     ])
     func otherValuesAreNotDates(value: AttributeValue) {
@@ -55,6 +55,8 @@ struct DateAttributeConvertibleTests {
         #expect(Date(timeIntervalSince1970: 1714566600.0006).attributeValue == .string("2024-05-01T12:30:00.001Z"))
         #expect(Date(timeIntervalSince1970: 1714566599.9996).attributeValue == .string("2024-05-01T12:30:00Z"))
         #expect(Date(timeIntervalSince1970: -1.25).attributeValue == .string("1969-12-31T23:59:58.750Z"))
+        // The last millisecond of the year 9999 converts; what rounds past it does not.
+        #expect(Date(attributeValue: "9999-12-31T23:59:59.9994Z")?.attributeValue == .string("9999-12-31T23:59:59.999Z"))
     }
 
     /// Every millisecond of a second reads and writes back as the same text, in years before
