@@ -59,7 +59,7 @@ enum HelpText {
                               names them. Without it, a schema with such rules is refused
       --jobs N                records validated in parallel by N jobs (default: the number
                               of processors); --jobs 1 validates on one thread
-      --help                  show this help
+      --help, -h              show this help
 
     Progress goes to standard error when it is a terminal and the input is large.
 
@@ -88,7 +88,7 @@ enum HelpText {
       --language TAG          list the rules' messages in this language (de, pt-BR, ...);
                               the heading names the catalog they come from (de-AT, from
                               de). A tag Yii has no messages for gives English, and a warning
-      --help                  show this help
+      --help, -h              show this help
 
     Exit status: 0 done, 2 usage or schema error.
 
@@ -105,7 +105,7 @@ enum HelpText {
     "rules[3].min: expected a number", one per line, then their count.
 
     Options:
-      --help                  show this help
+      --help, -h              show this help
 
     Exit status: 0 the schema is sound, 2 it has problems or cannot be read.
 
@@ -182,7 +182,7 @@ enum HelpText {
     Options:
       --schema                add "jsonSchema": the JSON Schema of the case's rules and
                               scenario, as "model-validate schema" writes it
-      --help                  show this help
+      --help, -h              show this help
 
     Exit status: 0 every line was read, 1 some line was not, 2 usage or input error.
 
