@@ -16,7 +16,7 @@ struct FuzzingDocumentationTests {
         let described = page[fuzzing.upperBound..<runs.lowerBound]
         let measured = page[runs.upperBound..<findings.lowerBound]
         let targets = try Self.targets()
-        #expect(targets == ["address", "cli", "date", "json", "message", "pattern", "schema", "tzif", "tzrule"])
+        #expect(targets == ["address", "cli", "date", "json", "language", "message", "pattern", "schema", "twin", "typed", "tzif", "tzrule"])
         for target in targets {
             #expect(described.contains("\n| `\(target)` |"), "no description of \(target)")
             #expect(measured.contains("\n| `\(target)` |"), "no figures for \(target)")
