@@ -3,7 +3,7 @@
 
   python3 Tools/yii-oracle/mutate.py generate CORPUS.ndjson --seed S --count N > cases.ndjson
   python3 Tools/yii-oracle/mutate.py sweep CORPUS.ndjson --mode values|params|messages --seed S --count N > cases.ndjson
-  python3 Tools/yii-oracle/mutate.py sweep --mode dates|scenarios --seed S --count N > cases.ndjson
+  python3 Tools/yii-oracle/mutate.py sweep --mode dates|scenarios|each --seed S --count N > cases.ndjson
   python3 Tools/yii-oracle/mutate.py attach cases.ndjson yii-output.ndjson > vectors.ndjson
   python3 Tools/yii-oracle/mutate.py triage vectors.ndjson our-output.ndjson [--show N]
 
@@ -11,8 +11,8 @@
 things in each: an input value, a rule parameter, a common option (skipOnEmpty, skipOnError, a
 message), the language or the scenario. `sweep` takes N corpus cases and gives each every value
 of the pool (`values`), every pooled value of each parameter of one of its rules (`params`), or
-every message template of the pool in a random language (`messages`); the `dates` and `scenarios`
-sweeps build their cases without a corpus. `attach` puts the runner's results (run.php) into the cases as
+every message template of the pool in a random language (`messages`); the `dates`, `scenarios` and
+`each` sweeps build their cases without a corpus. `attach` puts the runner's results (run.php) into the cases as
 `expect`, which gives a vector file compare.py and `model-validate eval` accept. `triage` compares our
 output with those vectors and groups the differences by rule types and by the fields that differ,
 printing the smallest case of each group.
@@ -510,6 +510,128 @@ def sweep_scenarios(seed, count):
         sys.stdout.write(json.dumps(case, ensure_ascii=False) + "\n")
 
 
+# The `each` validator: a seeded sweep that needs no corpus.
+EACH_ELEMENTS = [None, "", " ", " a ", "a", "b", "A", "abc", "abcd", "0", "1", "5", "10", "-1", "1.5", "1e3", " 5",
+                 0, 1, -1, 5, 10, 1.5, -0.0, True, False, [], [1], ["a"], [None], {"k": "v"}, {"0": "x"},
+                 "test@example.com", "Test <t@example.com>", "http://example.com", "example.com",
+                 "192.168.1.1", "::1", "10.0.0.1/8", "2024-01-15", "2024-02-30", "\u00e9\u00e9", "<b>x</b>",
+                 "{value}", "x" * 12]
+EACH_NESTED = [
+    {"type": "required"}, {"type": "required", "strict": True}, {"type": "required", "requiredValue": "a"},
+    {"type": "required", "message": "{attribute} needs {value}"},
+    {"type": "string"}, {"type": "string", "min": 2}, {"type": "string", "max": 3}, {"type": "string", "length": 3},
+    {"type": "string", "length": [2, 4]}, {"type": "string", "min": 2, "skipOnEmpty": False},
+    {"type": "string", "max": 1, "tooLong": "{attribute}/{value}/{max}"},
+    {"type": "integer"}, {"type": "integer", "min": 1}, {"type": "integer", "max": 5}, {"type": "integer", "min": 0, "max": 9},
+    {"type": "number"}, {"type": "number", "min": 1.5}, {"type": "number", "max": 5, "tooBig": "{value} > {max}"},
+    {"type": "number", "allowArray": True}, {"type": "double", "min": 0},
+    {"type": "boolean"}, {"type": "boolean", "strict": True}, {"type": "boolean", "trueValue": True, "falseValue": False, "strict": True},
+    {"type": "in", "range": ["a", "b", "1"]}, {"type": "in", "range": ["a", "b", "1"], "strict": True},
+    {"type": "in", "range": ["a", "b"], "not": True}, {"type": "in", "range": ["a", "b"], "allowArray": True},
+    {"type": "in", "range": [1, 2], "strict": True, "not": True}, {"type": "in", "range": {"x": "a", "y": 5}},
+    {"type": "match", "pattern": "/^a/"}, {"type": "match", "pattern": "/^a/", "not": True},
+    {"type": "match", "pattern": "/^\\d+$/"},
+    {"type": "email"}, {"type": "email", "allowName": True}, {"type": "url"}, {"type": "url", "defaultScheme": "http"},
+    {"type": "ip"}, {"type": "ip", "ipv6": False}, {"type": "ip", "subnet": None, "normalize": True},
+    {"type": "compare", "compareValue": 3}, {"type": "compare", "compareValue": 3, "operator": ">"},
+    {"type": "compare", "compareValue": "a", "operator": "!=="}, {"type": "compare", "compareValue": 5, "operator": "<=", "compareType": "number"},
+    {"type": "compare", "compareValue": "1", "operator": "==="}, {"type": "compare", "compareAttribute": "other"},
+    {"type": "compare", "compareAttribute": "other", "operator": ">="}, {"type": "compare"},
+    {"type": "date", "format": "php:Y-m-d"}, {"type": "date", "format": "yyyy-MM-dd", "min": "2024-01-01"},
+    {"type": "date", "format": "php:Y-m-d", "timestampAttribute": "other"},
+    {"type": "trim"}, {"type": "trim", "chars": "a "}, {"type": "trim", "skipOnArray": False},
+    {"type": "default", "value": "d"}, {"type": "default", "value": [1]},
+    {"type": "filter", "filter": "strtoupper"}, {"type": "filter", "filter": "intval"},
+    {"type": "filter", "filter": "trim", "skipOnArray": True}, {"type": "filter", "filter": "abs", "skipOnArray": True},
+    {"type": "safe"},
+    {"type": "each", "rule": {"type": "integer"}}, {"type": "each", "rule": {"type": "trim"}},
+    {"type": "each", "rule": {"type": "string", "max": 1}, "allowMessageFromRule": False},
+    {"type": "each", "rule": {"type": "integer"}, "stopOnFirstError": False},
+    {"type": "nope"}, {}, {"type": "integer", "foo": 1}, {"type": "match"}, {"type": "in"}, {"type": "each"},
+    {"type": "string", "on": ["x"]}, {"type": "string", "max": 1, "except": ["x"]}, {"type": "string", "max": 1, "on": "default"},
+]
+EACH_MESSAGES = ["{attribute} has a bad {value}", "{value}", "bad", "{attribute}: {value, number}",
+                 "{attribute} {value, select, a{A} other{O}}"]
+
+
+def each_array(rng):
+    r = rng.random()
+    if r < 0.08:
+        return []
+    if r < 0.3:
+        return [rng.choice(EACH_ELEMENTS)]
+    if r < 0.65:
+        return [rng.choice(EACH_ELEMENTS) for _ in range(rng.choice([2, 3, 4, 5]))]
+    if r < 0.72:
+        return [rng.choice(EACH_ELEMENTS) for _ in range(rng.choice([40, 120]))]
+    if r < 0.8:
+        return [[rng.choice(EACH_ELEMENTS) for _ in range(rng.choice([0, 1, 2]))] for _ in range(rng.choice([1, 2, 3]))]
+    keys = ["a", "b", "k", "0", "1", "2", "5", "-1", "01", "1.5", " 1", ""]
+    out = OrderedDict()
+    for _ in range(rng.choice([1, 2, 3, 4])):
+        out[rng.choice(keys)] = rng.choice(EACH_ELEMENTS)
+    return out
+
+
+def sweep_each(seed, count):
+    """`count` cases of `each` rules over every built-in nested validator, its options, arrays,
+    lists, maps and values that are not arrays."""
+    rng = random.Random("each-%s" % seed)
+    for n in range(count):
+        attrs = ["tags", "other"] + (["tags_repeat"] if rng.random() < 0.2 else [])
+        nested = json.loads(json.dumps(rng.choice(EACH_NESTED)), object_pairs_hook=OrderedDict)
+        if rng.random() < 0.1 and nested.get("type") not in (None, "safe", "default", "filter", "trim"):
+            nested["skipOnEmpty"] = rng.choice([True, False])
+        if rng.random() < 0.08 and nested.get("type") not in (None, "safe"):
+            nested["message"] = rng.choice(EACH_MESSAGES)
+        rule = OrderedDict([("attributes", ["tags"]), ("type", "each")])
+        if rng.random() < 0.97:
+            rule["rule"] = nested
+        if rng.random() < 0.4:
+            rule["allowMessageFromRule"] = rng.choice([True, False, False, None])
+        if rng.random() < 0.4:
+            rule["stopOnFirstError"] = rng.choice([True, False, False, None])
+        if rng.random() < 0.25:
+            rule["message"] = rng.choice(EACH_MESSAGES)
+        if rng.random() < 0.2:
+            rule["skipOnEmpty"] = rng.choice([True, False, None])
+        if rng.random() < 0.1:
+            rule["skipOnError"] = False
+        rules = [rule]
+        r = rng.random()
+        if r < 0.1:
+            rules.insert(0, OrderedDict([("attributes", ["tags"]), ("type", "each"),
+                                         ("rule", OrderedDict([("type", "trim")]))]))
+        elif r < 0.2:
+            rules.append(OrderedDict([("attributes", ["tags"]), ("type", rng.choice(["required", "safe"]))]))
+        elif r < 0.25:
+            rules.insert(0, OrderedDict([("attributes", ["tags"]), ("type", "string")]))
+        rules.append(OrderedDict([("attributes", ["other"]), ("type", "safe")]))
+        case = OrderedDict([("id", "sweep.%s.%d.each" % (seed, n)), ("description", "each"),
+                            ("attributes", attrs), ("rules", rules)])
+        if rng.random() < 0.15:
+            case["labels"] = {"tags": "Tag list"}
+        r = rng.random()
+        if r < 0.8:
+            value = each_array(rng)
+        elif r < 0.95:
+            value = rng.choice(["abc", "", " ", "1", 5, 0, 1.5, None, True, False])
+        else:
+            value = "unset"
+        values = OrderedDict()
+        if value != "unset":
+            values["tags"] = value
+        if rng.random() < 0.5:
+            values["other"] = rng.choice([3, "3", "a", None, [1], "2024-01-15"])
+        if rng.random() < 0.2:
+            case["set"] = values
+        else:
+            case["input"] = values
+        case["tags"] = []
+        finish_tags(case)
+        sys.stdout.write(json.dumps(case, ensure_ascii=False) + "\n")
+
+
 def load(path):
     out = OrderedDict()
     with open(path, encoding="utf-8") as f:
@@ -667,6 +789,8 @@ def main(argv):
         generate(args[0], opts.get("--seed", "1"), int(opts.get("--count", "1000")))
     elif cmd == "sweep" and opts.get("--mode") == "scenarios":
         sweep_scenarios(opts.get("--seed", "1"), int(opts.get("--count", "1000")))
+    elif cmd == "sweep" and opts.get("--mode") == "each":
+        sweep_each(opts.get("--seed", "1"), int(opts.get("--count", "1000")))
     elif cmd == "sweep" and opts.get("--mode") == "dates":
         sweep_dates(opts.get("--seed", "1"), int(opts.get("--count", "100")))
     elif cmd == "sweep" and len(args) == 1 and opts.get("--mode") in ("values", "params", "messages"):
