@@ -11,6 +11,9 @@ struct ScratchModel<Owner: ValidatableModel>: ValidatableModel {
     let attribute: String
     /// The current value under test (after any filter the rules applied).
     private(set) var current: AttributeValue
+    /// Whether a rule wrote the value under test since the last ``reset(to:)`` (a filter may
+    /// write a value equal to the old one but for the sign of a zero).
+    private(set) var wroteCurrent = false
     /// Values written to other attributes while the rules ran.
     private var overrides: [(name: String, value: AttributeValue)] = []
     var validation = ValidationState()
@@ -29,6 +32,7 @@ struct ScratchModel<Owner: ValidatableModel>: ValidatableModel {
     /// Starts over with `value`: no errors, no writes to other attributes.
     mutating func reset(to value: AttributeValue) {
         current = value
+        wroteCurrent = false
         if !overrides.isEmpty { overrides.removeAll(keepingCapacity: true) }
         validation.errors.removeAll()
     }
@@ -42,6 +46,7 @@ struct ScratchModel<Owner: ValidatableModel>: ValidatableModel {
     mutating func setValue(_ value: AttributeValue, of name: String) -> AttributeWriteResult {
         if name.hasSameBytes(as: attribute) {
             current = value
+            wroteCurrent = true
             return .written
         }
         guard owner.value(of: name) != nil else { return .unknownAttribute }

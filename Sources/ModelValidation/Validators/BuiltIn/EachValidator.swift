@@ -127,7 +127,9 @@ public struct EachValidator: ConfigurableValidator {
                 model.abortValidation(error)
                 return
             }
-            if element.current != item {
+            // Yii writes every element back; a filter's write may differ from the element only
+            // in the sign of a zero (`abs(-0.0)` is 0.0), which `!=` does not see.
+            if element.wroteCurrent {
                 filtered[index] = element.current
                 changed = true
             }

@@ -197,4 +197,21 @@ struct EachValidatorTests {
         #expect(try declared.validate() == false)
         #expect(declared.errors.all.map(\.path.description) == ["tags.1"])
     }
+
+    @Test func aZeroIsWrittenBackWithItsSign() {
+        func signs(_ value: AttributeValue) -> [FloatingPointSign] {
+            switch value {
+            case .double(let d): return [d.sign]
+            case .array(let items): return items.flatMap(signs)
+            default: return []
+            }
+        }
+        let flat = run("each", ["rule": ["type": "filter", "filter": "abs"]], value: [-0.0, -1.5])
+        #expect(flat.value == [0.0, 1.5])
+        #expect(signs(flat.value) == [.plus, .plus])
+        let nested = run("each", ["rule": ["type": "each", "rule": ["type": "filter", "filter": "abs"]]],
+                         value: [[-0.0, 1], [2]])
+        #expect(nested.value == [[0.0, 1], [2]])
+        #expect(signs(nested.value) == [.plus])
+    }
 }
