@@ -119,7 +119,7 @@ public struct YiiMessageFormatter: MessageFormatter {
     }
 
     /// Whether the template matches `{\s*[\w.]+\s*,` (Unicode classes).
-    static func usesICU(_ template: String) -> Bool {
+    package static func usesICU(_ template: String) -> Bool {
         let scalars = template.unicodeScalars
         var i = scalars.startIndex
         while let open = scalars[i...].firstIndex(of: "{") {

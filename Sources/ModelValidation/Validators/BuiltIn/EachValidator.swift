@@ -12,7 +12,9 @@
 /// elements validated before validation stopped. Errors are filed under the owner's attribute,
 /// as in Yii, and their ``ValidationError/path`` names the element (`tags.1`, or `tags.key`
 /// for an object's value): the nested rule's own errors when `allowMessageFromRule` is set,
-/// otherwise one `each.invalid` error per failing element (its `{value}` is the element). With
+/// otherwise one `each.invalid` error per failing element (its `{value}` is the element, but
+/// for a `null` element, which Yii renders as the owner's array, `array()`, and an array
+/// element, which ICU reads as 1, or 0 when empty). With
 /// `stopOnFirstError`, validation stops at the first failing element.
 ///
 /// A value that is not an array or an object fails with `each.invalid`.
@@ -94,6 +96,24 @@ public struct EachValidator: ConfigurableValidator {
         message = parameters.message ?? Self.defaultMessage
     }
 
+    /// The `{value}` Yii's `addError($model, $attribute, $this->message, ['value' => $v])`
+    /// renders for a failing element, when it is not the element's usual text: a `null` element
+    /// is not `isset`, so Yii reads the owner's attribute instead, an array, and renders
+    /// `array()`; an array element reaches ICU as an array, which PHP's intl reads as the number
+    /// 1 when it has elements and 0 when it is empty (as text it is a PHP error).
+    static func valueArgument(for item: AttributeValue, template: String) -> MessageArguments {
+        switch item {
+        case .null:
+            return ["value": "array()"]
+        case .array(let list) where YiiMessageFormatter.usesICU(template):
+            return ["value": .int(list.isEmpty ? 0 : 1)]
+        case .object(let object) where YiiMessageFormatter.usesICU(template):
+            return ["value": .int(object.isEmpty ? 0 : 1)]
+        default:
+            return MessageArguments()
+        }
+    }
+
     /// Builds the nested rule, as ``RuleSet`` builds a top-level rule.
     static func compileNested(_ rule: Rule, ruleIndex: Int, keyPrefix: String,
                               registry: ValidatorRegistry) throws(RuleError) -> CompiledRule {
@@ -144,7 +164,8 @@ public struct EachValidator: ConfigurableValidator {
                     model.validation.errors.add(moved)
                 }
             } else {
-                model.addError(attribute, code: "each.invalid", template: message, value: item, path: elementPath)
+                model.addError(attribute, code: "each.invalid", template: message, value: item,
+                               arguments: Self.valueArgument(for: item, template: message), path: elementPath)
             }
             if stopOnFirstError { break }
         }

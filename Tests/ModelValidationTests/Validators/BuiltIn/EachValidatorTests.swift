@@ -198,6 +198,28 @@ struct EachValidatorTests {
         #expect(declared.errors.all.map(\.path.description) == ["tags.1"])
     }
 
+    @Test func failingElementsValueIsRenderedAsYiiRendersIt() {
+        let parameters: AttributeObject = ["rule": ["type": "required"], "allowMessageFromRule": false, "stopOnFirstError": false]
+        // Yii's addError sees no `value` for a null element (`isset`) and renders the owner's
+        // array; an empty string is set, so it stays empty.
+        #expect(run("each", parameters, value: ["a", nil, ""], message: "{attribute}: {value}").messages
+            == ["Attr: array()", "Attr: "])
+        #expect(run("each", parameters, value: [nil], message: "{value, number}").messages == ["0"])
+        // An array element reaches ICU as an array: 1 with elements, 0 when empty.
+        let arrays = run("each", [
+            "rule": ["type": "integer", "skipOnEmpty": false], "allowMessageFromRule": false, "stopOnFirstError": false,
+        ], value: [[5, 6], [], ["k": 1], "x"], message: "{value, number} {value, plural, one{one} other{other}}")
+        #expect(arrays.codes == ["each.invalid", "each.invalid", "each.invalid", "each.invalid"])
+        #expect(arrays.messages == ["1 one", "0 other", "1 one", "0 other"])
+        // The failure's `{value}` argument is what Yii renders; its path names the element.
+        var model = makeModel(["tags"], [Rule(["tags"], "each", parameters, message: "{value}")])
+        model["tags"] = ["a", nil]
+        #expect(!check(&model))
+        #expect(model.errors.first(for: "tags")?.arguments["value"] == "array()")
+        #expect(model.errors.first(for: "tags")?.path.description == "tags.1")
+        #expect(model.errors.first(for: "tags")?.message == "array()")
+    }
+
     @Test func aZeroIsWrittenBackWithItsSign() {
         func signs(_ value: AttributeValue) -> [FloatingPointSign] {
             switch value {
