@@ -32,6 +32,10 @@ extension Date: AttributeConvertible {
         self = Date(timeIntervalSince1970: seconds)
     }
 
+    /// The date and time to the second, as written: PHP's `Y` pads the year to four digits
+    /// (`-0001` before the year 0).
+    static let wholeSeconds = PHPDateFormat(#"Y-m-d\TH:i:s"#)
+
     /// The first second of the year 0000 and the first after the year 9999, since 1970.
     static let firstRFC3339Second = CivilDate.days(year: 0, month: 1, day: 1) * 86_400
     static let endOfRFC3339Seconds = CivilDate.days(year: 10_000, month: 1, day: 1) * 86_400
@@ -105,7 +109,8 @@ extension Date: AttributeConvertible {
     ///
     /// What it writes reads back as the same text, for every moment of the years 0000 to 9999
     /// (a date outside them is written with its year as it is, `-0001` or `10000`, and does not
-    /// convert back). The text is made here, in the proleptic Gregorian calendar RFC 3339 uses:
+    /// convert back). The text is made by the library's own date formatter, in the proleptic
+    /// Gregorian calendar RFC 3339 uses:
     /// Foundation's format style wrote dates before 1582 in the Julian calendar (the year 1 two
     /// days off) and cut the fraction it holds as a binary number (a date read from `.001Z`
     /// could be written `.000Z`).
@@ -115,14 +120,11 @@ extension Date: AttributeConvertible {
         let total = Int(milliseconds)
         let seconds = total >= 0 ? total / 1000 : -((-total + 999) / 1000)
         let fraction = total - seconds * 1000
-        let civil = CivilDate(secondsSinceEpoch: seconds)
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(abs(value))
-            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        var text = Self.wholeSeconds.format(seconds, timeZone: .utc)
+        if fraction != 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: 3 - digits.count) + digits
         }
-        var text = padded(civil.year, 4) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2) + "T"
-            + padded(civil.hour, 2) + ":" + padded(civil.minute, 2) + ":" + padded(civil.second, 2)
-        if fraction != 0 { text += "." + padded(fraction, 3) }
         return .string(text + "Z")
     }
 }

@@ -8,7 +8,7 @@ extension PHPDateFormat {
     ///   - timestamp: A Unix timestamp.
     ///   - timeZone: The zone whose wall time is shown.
     /// - Returns: The formatted text.
-    func format(_ timestamp: Int, timeZone: TZ) -> String {
+    package func format(_ timestamp: Int, timeZone: TZ) -> String {
         let offset = timeZone.offset(at: timestamp)
         let local = CivilDate(secondsSinceEpoch: timestamp, offset: offset)
         let days = local.daysSinceEpoch

@@ -12,7 +12,7 @@
 /// f.parse("2013-09-13", timeZone: .utc, now: 0)   // 2013-09-13 plus the current time of day
 /// f.format(1_379_030_400, timeZone: .utc)         // "2013-09-13"
 /// ```
-struct PHPDateFormat: Sendable {
+package struct PHPDateFormat: Sendable {
     /// One compiled format character.
     enum Token: Sendable, Hashable {
         case field(UInt8)
@@ -31,7 +31,7 @@ struct PHPDateFormat: Sendable {
     /// Compiles a PHP format.
     ///
     /// - Parameter format: The format without its `php:` prefix.
-    init(_ format: String) {
+    package init(_ format: String) {
         source = format
         var tokens: [Token] = []
         let b = Array(format.utf8)
