@@ -73,6 +73,7 @@ public struct EachValidator: ConfigurableValidator {
         self.allowMessageFromRule = allowMessageFromRule
         self.stopOnFirstError = stopOnFirstError
         self.message = message ?? Self.defaultMessage
+        messageUsesICU = YiiMessageFormatter.usesICU(self.message)
     }
 
     /// Builds the validator from a rule's parameters.
@@ -94,20 +95,24 @@ public struct EachValidator: ConfigurableValidator {
         parameters.adoptWarnings(of: rule)
         self.rule = rule
         message = parameters.message ?? Self.defaultMessage
+        messageUsesICU = YiiMessageFormatter.usesICU(message)
     }
+
+    /// Whether ``message`` is formatted with ICU (a typed placeholder), decided once.
+    let messageUsesICU: Bool
 
     /// The `{value}` Yii's `addError($model, $attribute, $this->message, ['value' => $v])`
     /// renders for a failing element, when it is not the element's usual text: a `null` element
     /// is not `isset`, so Yii reads the owner's attribute instead, an array, and renders
     /// `array()`; an array element reaches ICU as an array, which PHP's intl reads as the number
     /// 1 when it has elements and 0 when it is empty (as text it is a PHP error).
-    static func valueArgument(for item: AttributeValue, template: String) -> MessageArguments {
+    static func valueArgument(for item: AttributeValue, usesICU: Bool) -> MessageArguments {
         switch item {
         case .null:
             return ["value": "array()"]
-        case .array(let list) where YiiMessageFormatter.usesICU(template):
+        case .array(let list) where usesICU:
             return ["value": .int(list.isEmpty ? 0 : 1)]
-        case .object(let object) where YiiMessageFormatter.usesICU(template):
+        case .object(let object) where usesICU:
             return ["value": .int(object.isEmpty ? 0 : 1)]
         default:
             return MessageArguments()
@@ -165,7 +170,7 @@ public struct EachValidator: ConfigurableValidator {
                 }
             } else {
                 model.addError(attribute, code: "each.invalid", template: message, value: item,
-                               arguments: Self.valueArgument(for: item, template: message), path: elementPath)
+                               arguments: Self.valueArgument(for: item, usesICU: messageUsesICU), path: elementPath)
             }
             if stopOnFirstError { break }
         }
