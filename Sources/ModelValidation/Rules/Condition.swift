@@ -16,50 +16,36 @@ public enum Condition: Sendable {
     /// Runs when the closure returns `true` for the model and the attribute being validated.
     case custom(@Sendable (_ model: any ValidatableModel, _ attribute: String) -> Bool)
 
-    /// Evaluates the condition.
+    /// Evaluates the condition. A data form naming an attribute the model lacks reads as a
+    /// value that is not identical: satisfied only when `negated`.
     ///
     /// - Parameters:
     ///   - model: The model being validated.
     ///   - attribute: The attribute the rule is about to validate.
     /// - Returns: Whether the rule runs.
     public func isSatisfied(by model: some ValidatableModel, attribute: String) -> Bool {
-        switch evaluated(by: model, attribute: attribute) {
-        case .satisfied: return true
-        case .unsatisfied: return false
-        case .unknownAttribute(_, let negated): return negated
+        switch decides(for: model, attribute: attribute) {
+        case .success(let runs): return runs
+        case .failure: return isNegated
         }
     }
 
-    /// The outcome of a condition for the engine, which tells an attribute the model lacks
-    /// from a value that is not identical.
-    @usableFromInline
-    enum Outcome {
-        case satisfied
-        case unsatisfied
-        /// The data form names an attribute the model lacks: Yii's read of it throws.
-        case unknownAttribute(String, negated: Bool)
-    }
-
-    /// Evaluates the condition, noting an attribute the data form names and the model lacks.
-    @usableFromInline
-    func evaluated(by model: some ValidatableModel, attribute: String) -> Outcome {
-        switch self {
-        case .attribute(let name, let expected, let negated):
-            guard let value = model.value(of: name) else { return .unknownAttribute(name, negated: negated) }
-            return PHPSemantics.isIdentical(value, expected) != negated ? .satisfied : .unsatisfied
-        case .custom(let body):
-            return body(model, attribute) ? .satisfied : .unsatisfied
-        }
-    }
-
-    /// Whether the rule runs, or the error Yii raises when the condition reads an attribute
-    /// the model lacks.
+    /// Whether the rule runs, or the error Yii raises when the data form reads an attribute
+    /// the model lacks (the engine stops the validation with it).
     @usableFromInline
     func decides(for model: some ValidatableModel, attribute: String) -> Result<Bool, ModelError> {
-        switch evaluated(by: model, attribute: attribute) {
-        case .satisfied: return .success(true)
-        case .unsatisfied: return .success(false)
-        case .unknownAttribute(let name, _): return .failure(ModelError(.unknownAttribute, name: name))
+        switch self {
+        case .attribute(let name, let expected, let negated):
+            guard let value = model.value(of: name) else { return .failure(ModelError(.unknownAttribute, name: name)) }
+            return .success(PHPSemantics.isIdentical(value, expected) != negated)
+        case .custom(let body):
+            return .success(body(model, attribute))
         }
+    }
+
+    /// Whether the data form is negated.
+    private var isNegated: Bool {
+        if case .attribute(_, _, negated: true) = self { return true }
+        return false
     }
 }
