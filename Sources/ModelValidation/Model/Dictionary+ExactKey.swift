@@ -8,7 +8,7 @@ extension Dictionary where Key == String {
     /// ```swift
     /// ["é": "Accent"].value(forExactKey: "e\u{301}") // nil
     /// ```
-    func value(forExactKey key: String) -> Value? {
+    package func value(forExactKey key: String) -> Value? {
         guard let at = index(forKey: key), self[at].key.hasSameBytes(as: key) else { return nil }
         return self[at].value
     }

@@ -30,10 +30,18 @@ import ModelValidation
 public struct JSONSchemaExporter: Sendable {
     /// The rules and scenarios exported.
     public let ruleSet: RuleSet
-    /// Explicit labels, used as `title`; other attributes get Yii's generated label.
+    /// Explicit labels, used as `title`; other attributes get Yii's generated label. A label is
+    /// an attribute's when its key has the attribute's bytes: the one given for `"é"` is not
+    /// `"e\u{301}"`'s.
     public var labels: [String: String]
-    /// What an attribute holds when the document leaves it out; `null` when not listed.
+    /// What an attribute holds when the document leaves it out (keys matched byte for byte, as
+    /// ``labels``); `null` when not listed.
     public var initialValues: [String: AttributeValue]
+    /// The labels and values of a model's attributes (``init(model:)``), by exact name, for the
+    /// names ``labels`` and ``initialValues`` hold no entry of: a `String`-keyed dictionary
+    /// holds one entry for two canonically equivalent names, which a model tells apart.
+    private var modelLabels: [NameKey: String] = [:]
+    private var modelValues: [NameKey: AttributeValue] = [:]
     /// Whether massive assignment writes the objects of data-form `nested` attributes into models
     /// of their schema (``DynamicModel``'s, the data form) rather than storing the value as it is.
     let assignsNestedObjects: Bool
@@ -77,13 +85,38 @@ public struct JSONSchemaExporter: Sendable {
     ///
     /// - Parameter model: The model.
     public init(model: some ValidatableModel) {
+        // The public dictionaries get the first of two canonically equivalent names, the exact
+        // tables every name.
         var labels: [String: String] = [:]
-        for name in model.attributeNames { labels[name] = model.label(of: name) }
+        var modelLabels: [NameKey: String] = [:]
+        for name in model.attributeNames {
+            let label = model.label(of: name)
+            if labels[name] == nil { labels[name] = label }
+            modelLabels[NameKey(name)] = label
+        }
         var values: [String: AttributeValue] = [:]
-        for (name, value) in model.attributeValues { values[name] = value }
+        var modelValues: [NameKey: AttributeValue] = [:]
+        for (name, value) in model.attributeValues {
+            if values[name] == nil { values[name] = value }
+            modelValues[NameKey(name)] = value
+        }
         self.init(ruleSet: model.ruleSet, labels: labels, initialValues: values,
                   assignsNestedObjects: model is DynamicModel, isTypedModel: model is any TypedModel,
                   conversions: (model as? any TypedModel).map { type(of: $0).attributeConversions } ?? [:])
+        self.modelLabels = modelLabels
+        self.modelValues = modelValues
+    }
+
+    /// The label of `attribute`: ``labels``' entry with its bytes, else the model's, else none
+    /// (Yii's generated label then).
+    func label(of attribute: String) -> String? {
+        labels.value(forExactKey: attribute) ?? modelLabels[NameKey(attribute)]
+    }
+
+    /// What `attribute` holds when the document leaves it out: ``initialValues``' entry with
+    /// its bytes, else the model's value, else `null`.
+    func initialValue(of attribute: String) -> AttributeValue {
+        initialValues.value(forExactKey: attribute) ?? modelValues[NameKey(attribute)] ?? .null
     }
 
     /// Exports one scenario as a JSON Schema.
@@ -107,7 +140,7 @@ public struct JSONSchemaExporter: Sendable {
         for attribute in resolved.safeAttributes where seen.insert(NameKey(attribute)).inserted {
             let read = values(of: attribute, in: resolved, index)
             gaps += read.gaps
-            let annotations = index.annotations(for: attribute, labels: labels)
+            let annotations = index.annotations(for: attribute, label: label(of: attribute))
             properties[attribute] = .object(read.document.propertySchema(annotations: annotations))
             if !read.allowsMissing { required.append(.string(attribute)) }
         }
@@ -136,7 +169,7 @@ public struct JSONSchemaExporter: Sendable {
                                      isTypedModel: isTypedModel)
         let steps = index.steps(for: attribute)
         let accepted = reader.read(steps)
-        let initial = initialValues[attribute] ?? .null
+        let initial = initialValue(of: attribute)
         // The rules see what massive assignment wrote; the schema describes the document.
         let document = nested.map {
             NestedAssignment.documentValues(assigning: accepted, with: $0, parent: resolved.name, current: initial,

@@ -87,7 +87,7 @@ struct NestedObjects {
             if reader.rewritesValues { rewritesValues = true }
             properties.append(PropertySet.Property(
                 name: attribute, set: set, allowsMissing: set.mayContain(.null),
-                annotations: index.annotations(for: attribute, labels: schema.labels)))
+                annotations: index.annotations(for: attribute, label: schema.labels.value(forExactKey: attribute))))
         }
         return properties.isEmpty ? nil : PropertySet(properties)
     }

@@ -129,7 +129,7 @@ enum NestedAssignment {
             }
             properties.append(PropertySet.Property(
                 name: name, set: document, allowsMissing: value.map(set.mayContain) ?? true,
-                annotations: index.annotations(for: name, labels: schema.labels)))
+                annotations: index.annotations(for: name, label: schema.labels.value(forExactKey: name))))
         }
         return ContainerSet(properties: properties.isEmpty ? nil : PropertySet(properties))
     }

@@ -13,12 +13,6 @@ extension RuleSet {
     func defaultValue(for attribute: String, in scenario: ResolvedScenario) -> AttributeValue? {
         ScenarioSteps(self, scenario).defaultValue(for: attribute)
     }
-
-    /// The annotations of an attribute's property: its label as `title` (`labels`, else Yii's
-    /// generated label) and its `default`.
-    func annotations(for attribute: String, in scenario: ResolvedScenario, labels: [String: String]) -> AttributeObject {
-        ScenarioSteps(self, scenario).annotations(for: attribute, labels: labels)
-    }
 }
 
 /// What the exporter reads from a rule set for the attributes of one scenario, at the top level
@@ -74,10 +68,10 @@ struct ScenarioSteps {
     /// The value of the first `default` rule on `attribute`, as an annotation.
     func defaultValue(for attribute: String) -> AttributeValue? { defaults[NameKey(attribute)] }
 
-    /// The annotations of an attribute's property: its label as `title` (`labels`, else Yii's
+    /// The annotations of an attribute's property: its label as `title` (`label`, else Yii's
     /// generated label) and its `default`.
-    func annotations(for attribute: String, labels: [String: String]) -> AttributeObject {
-        var annotations: AttributeObject = ["title": .string(labels[attribute] ?? AttributeLabel.generate(attribute))]
+    func annotations(for attribute: String, label: String?) -> AttributeObject {
+        var annotations: AttributeObject = ["title": .string(label ?? AttributeLabel.generate(attribute))]
         if let value = defaultValue(for: attribute) { annotations["default"] = value }
         return annotations
     }

@@ -106,6 +106,37 @@ struct JSONSchemaExporterTests {
         #expect(export.document.objectValue?["properties"]?.objectValue?["name"]?.objectValue?["title"] == "Name")
     }
 
+    /// Labels and initial values are an attribute's by its bytes, as the engine reads them:
+    /// what is given for `"é"` is not `"e\u{301}"`'s, and a model's two spellings keep their own.
+    @Test func labelsAndInitialValuesOfAttributesSpelledAlikeStayApart() throws {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        let rules = try RuleSet([Rule([composed, decomposed], "string", ["max": 3], skipOnEmpty: false)])
+        func facts(_ exporter: JSONSchemaExporter) throws -> (titles: [AttributeValue?], required: AttributeValue?) {
+            let document = try #require(try exporter.export().document.objectValue)
+            let properties = try #require(document["properties"]?.objectValue)
+            return ([composed, decomposed].map { properties[$0]?.objectValue?["title"] }, document["required"])
+        }
+        let given = try facts(JSONSchemaExporter(ruleSet: rules, labels: [composed: "Accent"], initialValues: [composed: "abc"]))
+        #expect(given.titles == ["Accent", .string("E\u{301}")])
+        #expect(given.required == [.string(decomposed)])
+
+        var model = DynamicModel(attributes: [composed, decomposed], ruleSet: rules, labels: [decomposed: "Combining"])
+        model[decomposed] = "xyz"
+        let exporter = JSONSchemaExporter(model: model)
+        let fromModel = try facts(exporter)
+        #expect(fromModel.titles == ["\u{C9}", "Combining"])
+        #expect(fromModel.required == [.string(composed)])
+        // The public dictionaries hold the first spelling's entries.
+        #expect(exporter.labels.count == 1 && exporter.labels.keys.first.map { Array($0.utf8) } == Array(composed.utf8))
+        #expect(exporter.initialValues.count == 1 && exporter.initialValues.first?.value == .null)
+
+        let nested: AttributeValue = ["attributes": [.string(composed), .string(decomposed)], "labels": [composed: "Accent"],
+                                      "rules": [["attributes": [.string(composed), .string(decomposed)], "type": "safe"]]]
+        let property = try SchemaTesting.property([Rule(["o"], "nested", ["schema": nested])], attribute: "o")
+        let titles = [composed, decomposed].map { property.objectValue?["properties"]?.objectValue?[$0]?.objectValue?["title"] }
+        #expect(titles == ["Accent", .string("E\u{301}")])
+    }
+
     @Test func defaultsAreAnnotations() throws {
         let rules = try RuleSet([Rule(["role"], "default", ["value": "user"]), Rule(["role"], "in", ["range": ["user", "admin"]])])
         let role = try #require(try JSONSchemaExporter(ruleSet: rules).export().document.objectValue?["properties"]?.objectValue?["role"])
