@@ -268,10 +268,17 @@ extension ValidatableModel {
         // Yii reads an attribute only to judge it empty (`skipOnEmpty`) and to validate it, and
         // checks `when` in between: a failing `when` leaves an undeclared attribute unread, and
         // a `when` reading an undeclared attribute stops the validation.
-        if mode.contains(.skipOnEmpty) {
-            guard let read else { return ModelError(.unknownAttribute, name: names[slot]) }
-            if step.isEmpty.isEmpty(read) { return nil }
+        guard let value = read else {
+            if !mode.contains(.skipOnEmpty), mode.contains(.hasWhen), let when = step.when {
+                switch when.decides(for: self, attribute: names[slot]) {
+                case .success(false): return nil
+                case .failure(let error): return error
+                case .success(true): break
+                }
+            }
+            return ModelError(.unknownAttribute, name: names[slot])
         }
+        if mode.contains(.skipOnEmpty) && step.isEmpty.isEmpty(value) { return nil }
         if mode.contains(.hasWhen), let when = step.when {
             switch when.decides(for: self, attribute: names[slot]) {
             case .success(false): return nil
@@ -279,7 +286,6 @@ extension ValidatableModel {
             case .success(true): break
             }
         }
-        guard let value = read else { return ModelError(.unknownAttribute, name: names[slot]) }
         // A value the validator passes without the model: no call through the model.
         if mode.contains(.hasValueCheck) && !checked {
             switch value {
