@@ -26,19 +26,24 @@ extension ValidatableModel {
         let op = program.ops[index]
         let name = names.baseAddress.unsafelyUnwrapped + op.slot
         // The label first: reading the model's labels while a string is lent could see it gone.
-        let label = label(ofSlot: op.slot, names: names, program: program, explicit: attributeLabels)
+        var label = label(ofSlot: op.slot, names: names, program: program, explicit: attributeLabels)
         let check = op.check.unsafelyUnwrapped
         // The failure is added where the string is lent (to `validation`, which the loan
         // leaves alone): passed out of the loan, it was copied and destroyed once more.
         // What became of the value: a failure added, passed at second look, or left to the
         // validator (`nil`: no string, integer or `null` to check).
-        let outcome: CheckOutcome? = withUnsafeMutablePointer(to: &self) { model in
+        // The label through a pointer: the failure moves it into the error (a captured `var`
+        // was checked for exclusive access at each use).
+        let outcome: CheckOutcome? = withUnsafeMutablePointer(to: &label) { label in withUnsafeMutablePointer(to: &self) { model in
             // The verdict consumed: its failure's fields move into the error (copied, they were
             // retained for it and released with the verdict).
             func add(_ verdict: consuming ValueCheckVerdict, _ value: AttributeValue) -> CheckOutcome {
                 switch consume verdict {
                 case .fails(let failure):
-                    model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: label, value: value)
+                    // Moved out, the empty string left in its place (which costs nothing to free).
+                    let moved = label.move()
+                    label.initialize(to: "")
+                    model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: moved, value: value)
                     return .added
                 case .passes: return .passed
                 case .undecided: return .undecided
@@ -81,7 +86,7 @@ extension ValidatableModel {
                 if let outcome = Self.lendString(at: property, kind: op.property, add) { return outcome }
                 return addNull()
             }
-        }
+        } }
         switch outcome {
         case .added: break
         case .passed: return true
@@ -93,10 +98,13 @@ extension ValidatableModel {
 
     /// ``label(of:)`` for the attribute in `slot`: the label `program` generated for it when
     /// the model's own labels (`explicit`) are empty, as they most often are, else looked up.
+    /// Mutating, the lookup made through a pointer to the model: the loop's failure paths,
+    /// which are mutating, copied the whole model onto the stack to call it on a borrowed one.
     @inlinable
-    func label(ofSlot slot: Int, names: UnsafeBufferPointer<String>, program: InPlaceProgram,
-               explicit: [String: String]) -> String {
-        explicit.isEmpty && slot < program.labels.count ? program.labels[slot] : label(of: names[slot])
+    mutating func label(ofSlot slot: Int, names: UnsafeBufferPointer<String>, program: InPlaceProgram,
+                        explicit: [String: String]) -> String {
+        if explicit.isEmpty && slot < program.labels.count { return program.labels[slot] }
+        return withUnsafeMutablePointer(to: &self) { $0.pointee.label(of: names[slot]) }
     }
 
     /// Adds the failure of the string in `slot` compared with the other attribute's string by
@@ -115,14 +123,17 @@ extension ValidatableModel {
         if step.comparisonReadsErrors && !validation.errors.isEmpty && validation.errors.contains(names[other]) { return false }
         // The labels first: reading the model's labels while a string is lent could see it gone.
         let explicit = attributeLabels
-        let ownLabel = label(ofSlot: slot, names: names, program: program, explicit: explicit)
+        var ownLabel = label(ofSlot: slot, names: names, program: program, explicit: explicit)
         let otherLabel = label(ofSlot: other, names: names, program: program, explicit: explicit)
         let name = names.baseAddress.unsafelyUnwrapped + slot
-        // The failure is added while both strings are lent (see `addCheckFailure`).
-        let added: Bool? = withUnsafeMutablePointer(to: &self) { model in
+        // The failure is added while both strings are lent, the label moved into it (see
+        // `addCheckFailure`).
+        let added: Bool? = withUnsafeMutablePointer(to: &ownLabel) { ownLabel in withUnsafeMutablePointer(to: &self) { model in
             func add(_ value: String, _ otherValue: String) -> Bool {
                 guard let failure = comparison.failure(string: value, other: otherValue, otherLabel: otherLabel) else { return false }
-                model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: ownLabel, value: .string(value))
+                let label = ownLabel.move()
+                ownLabel.initialize(to: "")
+                model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: label, value: .string(value))
                 return true
             }
             if Self.self == DynamicModel.self {
@@ -142,7 +153,7 @@ extension ValidatableModel {
             return Self.lendString(at: base.advanced(by: stored.offset), kind: stored.kind) { value in
                 Self.lendString(at: base.advanced(by: otherStored.offset), kind: otherStored.kind) { add(value, $0) }
             } ?? nil
-        }
+        } }
         guard added == true else { return false }
         failed.note(step, ranOn: slot, errors: validation.errors)
         return true

@@ -212,9 +212,11 @@ public struct ValidationErrors: Sendable, Equatable {
     }
 
     /// Adds `failure`, which a check named for `attribute` labelled `label` with `value`, its
-    /// fields moved into the error.
+    /// fields and the other parts moved into the error (borrowed, each was copied once more for
+    /// the error, and the caller's copy released).
     @usableFromInline
-    mutating func add(attribute: String, failure: consuming ValueCheckFailure, label: String, value: AttributeValue) {
+    mutating func add(attribute: consuming String, failure: consuming ValueCheckFailure, label: consuming String,
+                      value: consuming AttributeValue) {
         add(ValidationError.failure(attribute: attribute, code: failure.code, template: failure.template, label: label,
                                     value: value, arguments: failure.arguments, path: nil))
     }
