@@ -61,23 +61,33 @@ public struct ValidationErrors: Sendable, Equatable {
         /// The first failure, held inline: most keys fail once, and a one-failure array cost an
         /// allocation (and freeing it) per failing attribute.
         var first: ValidationError
+        /// The failures after the first, `nil` until there is one: freeing a key's entry then
+        /// releases no array (the empty array's storage was released for every failing key).
+        var later: [ValidationError]?
+
         /// The failures after the first.
-        var rest: [ValidationError] = []
+        var rest: [ValidationError] { later ?? [] }
 
         init(_ error: consuming ValidationError) {
             first = error
         }
 
+        /// Adds a failure after the others.
+        mutating func append(_ error: consuming ValidationError) {
+            if later == nil { later = [error] } else { later!.append(error) }
+        }
+
         /// The number of failures.
-        var count: Int { 1 + rest.count }
+        var count: Int { 1 + (later?.count ?? 0) }
 
         /// The failures, oldest first.
-        var errors: [ValidationError] { rest.isEmpty ? [first] : [first] + rest }
+        var errors: [ValidationError] { later.map { [first] + $0 } ?? [first] }
 
         /// Changes the failures from the `start`th on (0: all).
         mutating func update(from start: Int = 0, _ change: (inout ValidationError) -> Void) {
             if start == 0 { change(&first) }
-            for i in rest.indices.dropFirst(max(start - 1, 0)) { change(&rest[i]) }
+            guard later != nil else { return }
+            for i in later.unsafelyUnwrapped.indices.dropFirst(max(start - 1, 0)) { change(&later![i]) }
         }
 
         /// Whether both hold the same key (byte for byte) and equal failures.
@@ -229,7 +239,7 @@ public struct ValidationErrors: Sendable, Equatable {
     public mutating func add(_ error: consuming ValidationError) {
         if error.hasOwnPath { hasPaths = true }
         if !entries.isEmpty, let i = position(of: error.attribute) {
-            entries[i].rest.append(error)
+            entries[i].append(error)
             return
         }
         let position = entries.count
