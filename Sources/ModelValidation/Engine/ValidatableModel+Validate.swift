@@ -166,7 +166,7 @@ extension ValidatableModel {
             // Only a model with errors can have one on this attribute: most have none. The
             // slots the loop gave errors are known without a lookup (see `FailedSlots`).
             if op.pointee.skipOnError && !validation.errors.isEmpty
-                && (failed.hasErrors(op.pointee.slot) ?? validation.errors.contains(names[op.pointee.slot])) {
+                && (failed.hasErrors(op.pointee.slot) ?? failed.lookUp(op.pointee.slot, names: names, errors: validation.errors)) {
                 continue
             }
             var checked = false

@@ -118,4 +118,65 @@ struct FailedSlotsTests {
         errors.add(ValidationError(attribute: "a", message: "No."))
         #expect(FailedSlots(errors: errors).hasErrors(0) == nil)
     }
+
+    /// Errors there before the loop (a failed assignment's) mark the slots of their keys, byte
+    /// for byte; a key that names no slot marks none, and the bits stay exact.
+    @Test func errorsThereBeforeTheLoopMarkTheirSlots() {
+        var errors = ValidationErrors()
+        errors.add(ValidationError(attribute: "a", message: "No."))
+        errors.add(ValidationError(attribute: ValidationErrors.modelKey, message: "Expired."))
+        errors.add(ValidationError(attribute: "e\u{301}", message: "No."))
+        let names = ["b", "a", "é", "e\u{301}"]
+        var failed = FailedSlots(errors: errors)
+        names.withUnsafeBufferPointer { failed.markSlots(of: errors, names: $0) }
+        #expect(failed.isExact)
+        #expect(failed.keys == 3)
+        #expect((0..<4).map { failed.hasErrors($0) } == [false, true, false, true])
+    }
+
+    /// A key with a path of its own (a nested model's, an element's) may make a shorter name
+    /// have errors: the bits stay inexact and the loop looks names up.
+    @Test func errorsWithPathsBeforeTheLoopLeaveTheBitsInexact() {
+        var errors = ValidationErrors()
+        var error = ValidationError(attribute: "items.2.sku", message: "Unknown product.")
+        error.path = ["items", 2, "sku"]
+        errors.add(error)
+        var failed = FailedSlots(errors: errors)
+        ["items"].withUnsafeBufferPointer { failed.markSlots(of: errors, names: $0) }
+        #expect(failed.hasErrors(0) == nil)
+        // Looked up by name instead, parts included.
+        #expect(["items"].withUnsafeBufferPointer { failed.lookUp(0, names: $0, errors: errors) })
+        #expect(!failed.isExact)
+    }
+
+    /// The first lookup the bits cannot answer marks the slots from the errors as they are
+    /// then, forgetting bits the errors no longer back; later ones need no lookup.
+    @Test func theFirstLookUpMarksTheSlotsFromTheErrorsAsTheyAre() {
+        var errors = ValidationErrors()
+        errors.add(ValidationError(attribute: "b", message: "No."))
+        var failed = FailedSlots(errors: ValidationErrors())
+        failed.bits = 1
+        failed.isExact = false
+        ["a", "b", "c"].withUnsafeBufferPointer { names in
+            #expect(failed.lookUp(2, names: names, errors: errors) == false)
+        }
+        #expect(failed.wereMarked && failed.isExact)
+        #expect((0..<3).map { failed.hasErrors($0) } == [false, true, false])
+    }
+
+    /// A model that starts its validation with errors (as one whose assignment failed does):
+    /// the rules that skip on error pass over their attribute, the others still run, and an
+    /// attribute that fails later is skipped by its later rules.
+    @Test func errorsThereBeforeTheLoopAreSkippedAndLaterFailuresCounted() throws {
+        var model = try DynamicModel(attributes: ["a", "b"], rules: [
+            Rule(["a", "b"], "required"),
+            Rule(["a", "b"], "string", ["min": 3]),
+        ])
+        model.addError("a", message: "Taken.")
+        model.addError(ValidationErrors.modelKey, message: "Expired.")
+        #expect(try model.validate(clearErrors: false) == false)
+        #expect(model.errors["a"].map(\.message) == ["Taken."])
+        #expect(model.errors["b"].map(\.code) == ["required.blank"])
+        #expect(model.errors.attributes == ["a", ValidationErrors.modelKey, "b"])
+    }
 }
