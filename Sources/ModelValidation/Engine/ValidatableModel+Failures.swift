@@ -40,10 +40,7 @@ extension ValidatableModel {
             func add(_ verdict: consuming ValueCheckVerdict, _ value: AttributeValue) -> CheckOutcome {
                 switch consume verdict {
                 case .fails(let failure):
-                    // Moved out, the empty string left in its place (which costs nothing to free).
-                    let moved = label.move()
-                    label.initialize(to: "")
-                    model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: moved, value: value)
+                    model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: label.take(), value: value)
                     return .added
                 case .passes: return .passed
                 case .undecided: return .undecided
@@ -131,9 +128,7 @@ extension ValidatableModel {
         let added: Bool? = withUnsafeMutablePointer(to: &ownLabel) { ownLabel in withUnsafeMutablePointer(to: &self) { model in
             func add(_ value: String, _ otherValue: String) -> Bool {
                 guard let failure = comparison.failure(string: value, other: otherValue, otherLabel: otherLabel) else { return false }
-                let label = ownLabel.move()
-                ownLabel.initialize(to: "")
-                model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: label, value: .string(value))
+                model.pointee.validation.errors.add(attribute: name.pointee, failure: failure, label: ownLabel.take(), value: .string(value))
                 return true
             }
             if Self.self == DynamicModel.self {
@@ -157,5 +152,16 @@ extension ValidatableModel {
         guard added == true else { return false }
         failed.note(step, ranOn: slot, errors: validation.errors)
         return true
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == String {
+    /// The string moved out, the empty string left in its place (which costs nothing to free):
+    /// how a failure path moves a label it holds in a local into the error.
+    @inlinable
+    func take() -> String {
+        let taken = move()
+        initialize(to: "")
+        return taken
     }
 }

@@ -86,8 +86,8 @@ public struct ValidationErrors: Sendable, Equatable {
         /// Changes the failures from the `start`th on (0: all).
         mutating func update(from start: Int = 0, _ change: (inout ValidationError) -> Void) {
             if start == 0 { change(&first) }
-            guard later != nil else { return }
-            for i in later.unsafelyUnwrapped.indices.dropFirst(max(start - 1, 0)) { change(&later![i]) }
+            guard let count = later?.count else { return }
+            for i in max(start - 1, 0)..<count { change(&later![i]) }
         }
 
         /// Whether both hold the same key (byte for byte) and equal failures.
