@@ -10,9 +10,9 @@ struct BenchmarkOptions {
     /// The peak resident memory of `model-validate validate` on 1M records, measured by the
     /// run script, if it was.
     var peakKilobytes: Int?
-    /// Wall seconds of `model-validate validate --jobs 1` and `--jobs 2` on 1M records
-    /// (medians, measured by the run script taking turns).
-    var jobsSeconds: (one: Double, two: Double)?
+    /// Wall seconds of `model-validate validate --jobs 1` and `--jobs 2` on 1M records, round
+    /// by round (measured by the run script taking turns).
+    var jobs: JobTurns?
     /// The shared yardstick's ns/record, validate only and end to end, with this benchmark's
     /// matching paths measured taking turns with it (from the run script's `--yardstick`).
     var yardstick: Yardstick?
@@ -48,7 +48,13 @@ struct BenchmarkOptions {
             case "--fixtures": fixtures = iterator.next() ?? fixtures
             case "--peak-kb": peakKilobytes = iterator.next().flatMap { Int($0) }
             case "--jobs-seconds":
-                if let one = number(), let two = number() { jobsSeconds = (one, two) }
+                // Each job count's rounds as one comma-separated list, in the same order.
+                guard let one = iterator.next().flatMap(JobTurns.seconds), let two = iterator.next().flatMap(JobTurns.seconds),
+                      let turns = JobTurns(one: one, two: two) else {
+                    print("error: --jobs-seconds takes two comma-separated lists of seconds, one per round, as many in each")
+                    exit(2)
+                }
+                jobs = turns
             case "--yardstick-ns":
                 if let a = number(), let b = number(), let c = number(), let d = number() {
                     yardstick = Yardstick(validate: a, honestTyped: b, endToEnd: c, honestSerialization: d)

@@ -38,7 +38,8 @@ struct BenchmarkReport {
 
     var scaling: Double { (results.scaling.last?.endToEnd ?? 0) / (results.scaling.first?.endToEnd ?? 1) }
     var typedScaling: Double { (results.scaling.last?.typed ?? 0) / (results.scaling.first?.typed ?? 1) }
-    var jobsSpeedup: Double? { options.jobsSeconds.map { $0.one / $0.two } }
+    /// Two jobs' throughput over one's: the median of the rounds' ratios (see ``JobTurns``).
+    var jobsSpeedup: Double? { options.jobs?.speedup }
 
     /// Plain PHP's end-to-end time estimated at this run's speed (``PlainPHP``), from the
     /// `JSONSerialization` baseline of the same passes and its ratio to the yardstick in their
@@ -91,8 +92,11 @@ struct BenchmarkReport {
         if let peakKilobytes = options.peakKilobytes {
             print("model-validate validate, 1M records, default jobs: peak RSS \(f2(Double(peakKilobytes) / 1024)) MB")
         }
-        if let jobs = options.jobsSeconds, let speedup = jobsSpeedup {
-            print("model-validate validate, 1M records: --jobs 1 \(f2(jobs.one)) s, --jobs 2 \(f2(jobs.two)) s: \(f2(speedup))× the throughput")
+        if let jobs = options.jobs {
+            let rounds = zip(jobs.one, jobs.two).map { "\(f2($0)) s / \(f2($1)) s" }.joined(separator: ", ")
+            print("model-validate validate, 1M records, --jobs 1 / --jobs 2 round by round: \(rounds); "
+                  + "\(f2(jobs.speedup))× the throughput (median of the rounds' ratios \(jobs.roundRatios.map(f2).joined(separator: ", "))); "
+                  + "medians \(f2(jobs.medianOne)) s and \(f2(jobs.medianTwo)) s, \(f2(jobs.speedupOfMedians))×")
         }
         if let yardstick = options.yardstick {
             print("shared yardstick (hand-written/, taking turns with this benchmark's matching path): "
@@ -164,7 +168,10 @@ struct BenchmarkReport {
         if let ratios = results.verdictRatios("typed", to: "honestTyped") {
             fields += [("typedVsHonestValid", f3(ratios.valid)), ("typedVsHonestInvalid", f3(ratios.invalid))]
         }
-        if let jobsSpeedup { fields.append(("jobsSpeedup2", f3(jobsSpeedup))) }
+        if let jobs = options.jobs {
+            fields += [("jobsSpeedup2", f3(jobs.speedup)), ("jobsSpeedup2OfMedians", f3(jobs.speedupOfMedians)),
+                       ("jobsSpeedup2Rounds", "[" + jobs.roundRatios.map(f3).joined(separator: ",") + "]")]
+        }
         if let allocations, let typed = allocations["typed"] {
             fields += [
                 ("typedAllocsPerValidRecord", f3(typed.perValid)),
@@ -195,7 +202,7 @@ struct BenchmarkReport {
                 fields += [("estimatedPHPNs", f3(php)), ("endToEndVsEstimatedPHP", f3(ratio))]
             }
         }
-        if let jobs = options.jobsSeconds { fields += [("jobs1Seconds", f3(jobs.one)), ("jobs2Seconds", f3(jobs.two))] }
+        if let jobs = options.jobs { fields += [("jobs1Seconds", f3(jobs.medianOne)), ("jobs2Seconds", f3(jobs.medianTwo))] }
         if let peakKilobytes = options.peakKilobytes { fields.append(("peakMemoryMB", f3(Double(peakKilobytes) / 1024))) }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -3,7 +3,7 @@ import RegistrationWorkload
 
 // The registration benchmark. Usage (Benchmarks/run does all of it):
 //   RegistrationBenchmark --data DIR --fixtures DIR [--quick] [--allocations-from FILE]
-//                         [--peak-kb N] [--jobs-seconds ONE TWO] [--yardstick-ns A B C D]
+//                         [--peak-kb N] [--jobs-seconds ONE,ONE,... TWO,TWO,...] [--yardstick-ns A B C D]
 //   RegistrationBenchmark --profile PATH [--passes N] [--records N]
 //   (any of these with --only valid|invalid: only the records Yii2 found so)
 //   RegistrationBenchmark --check-only
