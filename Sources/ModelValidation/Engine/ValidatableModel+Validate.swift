@@ -163,9 +163,10 @@ extension ValidatableModel {
             // fields were loaded at once and most of them set aside on the stack.
             let op = first + next
             next &+= 1
-            // Only a model with errors can have one on this attribute: most have none. The
+            // Only a model with errors can have one on this attribute: most have none (no
+            // buffer of errors, one test; an emptied buffer is settled by the lookup). The
             // slots the loop gave errors are known without a lookup (see `FailedSlots`).
-            if op.pointee.skipOnError && !validation.errors.isEmpty
+            if op.pointee.skipOnError && validation.errors.mayHaveFailures
                 && (failed.hasErrors(op.pointee.slot) ?? failed.lookUp(op.pointee.slot, names: names, errors: validation.errors)) {
                 continue
             }

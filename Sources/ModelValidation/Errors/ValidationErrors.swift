@@ -31,7 +31,7 @@ public struct ValidationErrors: Sendable, Equatable {
     static let reservedNameReason = #""*" is reserved for errors about the whole model"#
 
     /// The keys with failures and their failures, in first-failure order.
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var entries = Entries()
     /// Whether some failure has a path of its own (filed by `each` or a nested model), so a key
     /// may be a part of another (`items.2.sku`). Without one, ``contains(_:)`` compares whole
     /// names only, as fast as it always was.
@@ -101,6 +101,12 @@ public struct ValidationErrors: Sendable, Equatable {
 
     /// Whether there are no failures at all.
     @inlinable public var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether the table holds a buffer of entries, the first step of ``isEmpty``: `false`
+    /// means no failures, in one test. (A table emptied keeping its room holds an empty
+    /// buffer.) For the engine's question before each rule that skips on error, which the
+    /// attribute's own lookup then settles.
+    @inlinable var mayHaveFailures: Bool { entries.storage != nil }
 
     /// The attributes that have failures, in first-failure order.
     public var attributes: [String] { entries.map(\.attribute) }
@@ -243,8 +249,6 @@ public struct ValidationErrors: Sendable, Equatable {
             return
         }
         let position = entries.count
-        // Room for a few failing attributes at once: one allocation, not one per growth.
-        if position == 0 { entries.reserveCapacity(4) }
         entries.append(Entry(error))
         if position >= NameIndex.linearLimit { indexEntry(at: position) }
     }
@@ -285,7 +289,7 @@ public struct ValidationErrors: Sendable, Equatable {
             }
             self = kept
         } else if !entries.isEmpty {
-            entries.removeAll(keepingCapacity: true)
+            entries.removeAll()
             hasPaths = false
             index = nil
         }

@@ -153,4 +153,47 @@ struct ValidationErrorsEntryTests {
         #expect(errors.count == 4)
         #expect(errors.all.map(\.attribute) == ["a", "a", "a", "b"])
     }
+
+    /// The entries live in a buffer shared by copies of a table until one changes
+    /// (`ValidationErrors.Entries`): each copy keeps its own failures, through growth past the
+    /// first room and the hash index, changes in place and clearing.
+    @Test func copiesOfATableKeepTheirOwnFailures() {
+        var original = ValidationErrors()
+        #expect(original.isEmpty && original.entries.storage == nil)   // no buffer without failures
+        original.add(ValidationError(attribute: "a", message: "a1"))
+        let one = original
+        original.add(ValidationError(attribute: "b", message: "b1"))
+        original.add(ValidationError(attribute: "a", message: "a2"))
+        #expect(one.attributes == ["a"] && one.all.map(\.template) == ["a1"])
+        #expect(original.attributes == ["a", "b"] && original.all.map(\.template) == ["a1", "a2", "b1"])
+
+        var changed = original
+        changed.entries[0].update { $0.template += "!" }
+        #expect(changed.messages(for: "a") == ["a1!", "a2!"])
+        #expect(original.messages(for: "a") == ["a1", "a2"])
+
+        // Past the first room (four keys) and past the keys compared one by one (sixteen).
+        var many = original
+        for i in 0..<30 { many.add(ValidationError(attribute: "k\(i)", message: "m\(i)")) }
+        #expect(many.attributes == ["a", "b"] + (0..<30).map { "k\($0)" })
+        #expect(many.count == 33 && many.messages(for: "k29") == ["m29"] && many.contains("k17"))
+        #expect(original.attributes == ["a", "b"] && original.count == 3)
+        #expect(many != original)
+
+        // Cleared: the copy that shares the buffer keeps its failures; the table keeps working.
+        let beforeClearing = many
+        many.removeAll()
+        #expect(many.isEmpty && many.count == 0 && many.attributes.isEmpty && !many.contains("a"))
+        #expect(beforeClearing.count == 33 && beforeClearing.messages(for: "k3") == ["m3"])
+        many.add(ValidationError(attribute: "z", message: "z1"))
+        #expect(many.attributes == ["z"] && many.all.map(\.template) == ["z1"])
+        // Cleared alone, the buffer is kept for the next failures (emptied, not freed).
+        var alone = ValidationErrors()
+        for name in ["x", "y", "z"] { alone.add(ValidationError(attribute: name, message: name)) }
+        alone.removeAll()
+        #expect(alone.isEmpty && alone.entries.storage != nil && alone.mayHaveFailures)
+        alone.add(ValidationError(attribute: "y", message: "again"))
+        #expect(alone.attributes == ["y"] && alone.messages(for: "y") == ["again"] && !alone.contains("x"))
+        #expect(alone == { var e = ValidationErrors(); e.add(ValidationError(attribute: "y", message: "again")); return e }())
+    }
 }
