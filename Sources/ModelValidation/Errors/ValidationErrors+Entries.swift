@@ -76,16 +76,19 @@ extension ValidationErrors {
             }
         }
 
-        /// Adds `entry` after the others: the first in a buffer with room for a few at once
-        /// (one allocation, not one per growth).
+        /// Adds the entry of a key whose first failure is `error` after the others: the first in
+        /// a buffer with room for a few at once (one allocation, not one per growth). The entry
+        /// is made where it is kept (made first and passed, the failure was copied once more).
         @usableFromInline
-        mutating func append(_ entry: consuming Entry) {
+        mutating func append(first error: consuming ValidationError) {
             let count = self.count
-            if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.counts.pointee.capacity == count {
+            if storage == nil {
+                storage = Storage.make(capacity: 4)
+            } else if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.counts.pointee.capacity == count {
                 reallocate(capacity: Swift.max(4, count * 2))
             }
             let buffer = storage.unsafelyUnwrapped
-            (buffer.entries + count).initialize(to: entry)
+            (buffer.entries + count).initialize(to: Entry(error))
             buffer.counts.pointee.count = count + 1
         }
 

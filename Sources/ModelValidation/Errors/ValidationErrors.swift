@@ -249,7 +249,7 @@ public struct ValidationErrors: Sendable, Equatable {
             return
         }
         let position = entries.count
-        entries.append(Entry(error))
+        entries.append(first: error)
         if position >= NameIndex.linearLimit { indexEntry(at: position) }
     }
 
