@@ -99,17 +99,28 @@ public struct StringValidator: ConfigurableValidator {
 
         /// The bytes that are not UTF-8 continuation bytes (`10xxxxxx`), eight at a time.
         static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            scalarCount(bytes, above: .max)
+        }
+
+        /// ``scalarCount(_:)``, stopped once the bytes counted hold more than `limit` scalars:
+        /// then the count so far (above `limit`), else the whole count. A string far over a
+        /// `max` is failed without counting the rest: the count stops at the first word past
+        /// the fewest bytes that could hold `limit` more scalars than counted, and again from
+        /// there (a bio of 700 bytes against `max: 500` is counted to about 560).
+        static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, above limit: Int) -> Int {
             guard let base = bytes.baseAddress else { return 0 }
             let raw = UnsafeRawPointer(base)
             let count = bytes.count
             var continuation = 0
             var offset = 0
+            // Fewer bytes than `limit + 1` hold at most `limit` scalars.
+            var checkpoint = limit < count ? limit &+ 1 : Int.max
             while offset + 8 <= count {
                 // Counted per byte lane (one per word and lane, up to 255 words), then the lanes
                 // summed: a population count per word is a dozen instructions on the baseline
                 // x86-64, which has no POPCNT.
                 var lanes: UInt64 = 0
-                let stop = Swift.min(count &- 7, offset &+ 255 &* 8)
+                let stop = Swift.min(count &- 7, offset &+ 255 &* 8, checkpoint)
                 while offset < stop {
                     let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                     // A continuation byte has bit 7 set and bit 6 clear.
@@ -118,6 +129,11 @@ public struct StringValidator: ConfigurableValidator {
                 }
                 let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
                 continuation &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+                if offset >= checkpoint {
+                    let counted = offset &- continuation
+                    if counted > limit { return counted }
+                    checkpoint = offset &+ (limit &- counted &+ 1)
+                }
             }
             while offset < count {
                 if bytes[offset] & 0xC0 == 0x80 { continuation &+= 1 }
@@ -283,8 +299,15 @@ extension StringValidator: ValueCheck {
         // generic count and a failure captured by a closure cost about as much as the check.
         let count: Double
         if case .scalars = unit {
+            // Above `max`, the count decides the failure whatever the rest holds (no exact
+            // length asked, `min` not above `max`): counted that far only.
+            var limit = Int.max
+            if exactLength == nil, let maxBound, maxBound >= 0, maxBound < 0x1p53, (minBound ?? 0) <= maxBound {
+                limit = Int(maxBound)
+            }
             count = FirstSight.isKnownASCII(value) ? Double(value.utf8.count)
-                : Double(value.utf8.withContiguousStorageIfAvailable(LengthUnit.scalarCount) ?? value.unicodeScalars.count)
+                : Double(value.utf8.withContiguousStorageIfAvailable { LengthUnit.scalarCount($0, above: limit) }
+                    ?? value.unicodeScalars.count)
         } else {
             count = Double(unit.length(of: value))
         }

@@ -57,6 +57,44 @@ struct StringValidatorTests {
         }
     }
 
+    /// The count stopped above a limit (`max`): the whole count within the limit, a count above
+    /// it (and no more than the whole) beyond, at limits all around the string's own count.
+    @Test func scalarCountStoppedAboveALimitAgreesOnTheBound() {
+        let pieces = ["a", "é", "€", "𝄞", "😀", " ", "abcdefgh"]
+        var text = ""
+        var draw: UInt64 = 0x2545_F491_4F6C_DD1D
+        while text.utf8.count < 3_000 {
+            draw = draw &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            text += pieces[Int(draw >> 33) % pieces.count]
+        }
+        for length in stride(from: 0, through: 3_000, by: 37) {
+            let bytes = Array(text.utf8.prefix(length))
+            let prefix = String(decoding: bytes, as: UTF8.self)
+            let whole = prefix.unicodeScalars.count
+            for limit in [0, 1, 7, 8, whole / 4, whole / 2, whole - 9, whole - 1, whole, whole + 1, bytes.count - 1, bytes.count,
+                          Int.max] where limit >= 0 {
+                let counted = bytes.withUnsafeBufferPointer { StringValidator.LengthUnit.scalarCount($0, above: limit) }
+                if whole <= limit {
+                    #expect(counted == whole, "at \(length) bytes, limit \(limit)")
+                } else {
+                    #expect(counted > limit && counted <= whole, "at \(length) bytes, limit \(limit)")
+                }
+            }
+        }
+    }
+
+    @Test func aLongStringOverMaxFailsAsCountedWhole() {
+        // 550 code points in 850 bytes: the byte count leaves `max: 500` open, the count stops
+        // past it; with `min` above `max`, or an exact length, the string is counted whole.
+        let string = String(repeating: "é", count: 300) + String(repeating: "a", count: 250)
+        #expect(run("string", ["max": 500], value: .string(string)).messages == ["Attr should contain at most 500 characters."])
+        #expect(run("string", ["max": 550], value: .string(string)).codes == [])
+        #expect(run("string", ["max": 549], value: .string(string)).codes == ["string.tooLong"])
+        #expect(run("string", ["min": 551, "max": 549], value: .string(string)).codes == ["string.tooShort", "string.tooLong"])
+        #expect(run("string", ["length": 551, "max": 500], value: .string(string)).codes == ["string.tooLong", "string.notEqual"])
+        #expect(run("string", ["min": 100, "max": 500], value: .string(string + "é")).codes == ["string.tooLong"])
+    }
+
     @Test func boundsDecidedFromTheByteCountAlone() {
         // 12 bytes are 3 to 12 characters: min 3, max 12 hold without counting.
         #expect(run("string", ["min": 3, "max": 12], value: "éééééé").codes == [])
