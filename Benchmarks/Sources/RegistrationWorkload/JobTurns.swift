@@ -35,17 +35,15 @@ public struct JobTurns: Sendable {
     public var roundRatios: [Double] { zip(one, two).map { $0 / $1 } }
 
     /// The median of ``roundRatios`` (the upper middle of an even count).
-    public var speedup: Double { Self.median(roundRatios) }
+    public var speedup: Double { BenchmarkSuite.median(roundRatios) }
 
     /// The median one-job time over the median two-job time.
     public var speedupOfMedians: Double { medianOne / medianTwo }
 
     /// The median one-job time.
-    public var medianOne: Double { Self.median(one) }
+    public var medianOne: Double { BenchmarkSuite.median(one) }
     /// The median two-job time.
-    public var medianTwo: Double { Self.median(two) }
-
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    public var medianTwo: Double { BenchmarkSuite.median(two) }
 }
 
 extension JobTurns {
